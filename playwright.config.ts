@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDataDir = path.join(tmpdir(), `darvazeh-e2e-${port}`);
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  webServer: {
+    // The production build the test runner just made, on a fresh database with demo data.
+    command: `rm -rf '${e2eDataDir}' && node --import tsx scripts/start.ts`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      APP_URL: `http://localhost:${port}`,
+      ENABLE_DIAGNOSTICS: '1',
+      // Rate limits in memory: a shared Redis would carry counts from one run into the next.
+      REDIS_URL: '',
+    },
+  },
+});

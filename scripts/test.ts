@@ -1,0 +1,88 @@
+/**
+ * `npm test`: lint → typecheck → unit → API (PGlite, then PostgreSQL when TEST_DATABASE_URL is
+ * set) → production build → end-to-end in Chromium. Every stage runs even when an earlier one
+ * failed, and the last line sums them all: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './lib/build';
+
+const root = process.cwd();
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const only = process.argv.slice(2);
+
+type Outcome = { stage: string; passed: number; failed: number };
+const outcomes: Outcome[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  return result.status ?? 1;
+}
+
+function bin(name: string): string {
+  return path.join(root, 'node_modules', '.bin', name);
+}
+
+function wanted(stage: string): boolean {
+  return only.length === 0 || only.includes(stage);
+}
+
+function check(stage: string, command: string, args: string[]): void {
+  if (!wanted(stage)) return;
+  console.log(`\n=== ${stage} ===`);
+  const status = run(command, args);
+  outcomes.push({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+function vitest(stage: string, project: string, env: Record<string, string> = {}): void {
+  if (!wanted(stage) && !wanted(project)) return;
+  console.log(`\n=== ${stage} ===`);
+  const report = path.join(results, `${stage}.json`);
+  const status = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (!existsSync(report)) {
+    outcomes.push({ stage, passed: 0, failed: 1 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+  const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
+  outcomes.push({ stage, passed: json.numPassedTests, failed });
+}
+
+function e2e(): void {
+  if (!wanted('e2e')) return;
+  console.log('\n=== build ===');
+  try {
+    console.log(buildIfNeeded(root) ? 'built' : 'reusing the existing build');
+  } catch (error) {
+    console.error(error);
+    outcomes.push({ stage: 'build', passed: 0, failed: 1 });
+    return;
+  }
+  console.log('\n=== e2e ===');
+  const report = path.join(results, 'e2e.json');
+  const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (!existsSync(report)) {
+    outcomes.push({ stage: 'e2e', passed: 0, failed: 1 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  outcomes.push({ stage: 'e2e', passed: stats.expected + stats.flaky, failed });
+}
+
+check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+check('typecheck', bin('tsc'), ['--noEmit']);
+vitest('unit', 'unit');
+vitest('api', 'api', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('api-postgres', 'api');
+e2e();
+
+console.log('\n=== summary ===');
+for (const { stage, passed, failed } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed`);
+const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
+const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && outcomes.length > 0 ? 0 : 1);

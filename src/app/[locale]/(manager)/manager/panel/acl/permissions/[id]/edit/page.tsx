@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PermissionForm } from '@/components/manager-acl/permission-form';
+import type { Locale } from '@/i18n/locales';
+import { NotFoundError } from '@/server/http/errors';
+import { getPermission } from '@/server/services/acl';
+import { idParams } from '@/shared/schemas/acl';
+import { AclFrame } from '../../../acl-frame';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+async function EditPermission({ id, locale }: { id: string; locale: Locale }) {
+  const parsed = idParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  const permission = await getPermission(parsed.data.id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  if (!permission.is_custom) {
+    const t = await getTranslations({ locale, namespace: 'managerAcl' });
+    return <p className="text-muted">{t('builtInReadOnly')}</p>;
+  }
+  return <PermissionForm permission={permission} />;
+}
+
+/** acl/permissions/{id}/edit: custom permissions only; registry ones belong to the code. */
+export default async function EditPermissionPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerAcl' });
+  return (
+    <AclFrame params={params} title={t('editPermission')}>
+      <EditPermission id={id} locale={locale} />
+    </AclFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RoleForm } from '@/components/manager-acl/role-form';
+import type { Locale } from '@/i18n/locales';
+import { AclFrame } from '../../acl-frame';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+/** acl/roles/create. */
+export default async function CreateRolePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerAcl' });
+  return (
+    <AclFrame params={params} title={t('createRole')}>
+      <RoleForm />
+    </AclFrame>
+  );
+}

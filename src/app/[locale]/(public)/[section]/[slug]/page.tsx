@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CommentsSection } from '@/components/content/comments-section';
+import { CoverImage } from '@/components/content/cover-image';
+import { DetailHeader } from '@/components/content/detail-header';
+import { EngagementBar } from '@/components/content/engagement-bar';
+import { RelatedItems } from '@/components/content/related-items';
+import { ShareLinks } from '@/components/content/share-links';
+import { TagList } from '@/components/content/tag-list';
+import { TypeSection } from '@/components/content/type-section';
+import { appUrl } from '@/env';
+import { routeLocale } from '@/i18n/route-locale';
+import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { NotFoundError } from '@/server/http/errors';
+import { getContentBySlug, readingTimeOf, type ContentDetail } from '@/server/services/content';
+import { pathSlug } from '@/shared/schemas/content';
+
+type Props = { params: Promise<{ locale: string; section: string; slug: string }> };
+
+/** Types with a page per item; posts live in their feed. */
+const detailSections = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos'] as const;
+type DetailSection = (typeof detailSections)[number];
+
+const isDetailSection = (value: string): value is DetailSection => (detailSections as readonly string[]).includes(value);
+
+/** Rendered on first request and cached like every public page (ADR 0001). */
+export function generateStaticParams() {
+  return [];
+}
+
+/** One lookup per request, shared by the metadata and the page; null for anything not public. */
+const loadItem = cache(async (section: string, rawSlug: string, locale: Locale): Promise<ContentDetail | null> => {
+  if (!isDetailSection(section)) return null;
+  try {
+    return await getContentBySlug(section, pathSlug.parse(rawSlug), locale);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+});
+
+/** The item's address in a language: its translation's slug there, else that language's list. */
+function pathIn(item: ContentDetail, locale: Locale): string {
+  const slug = item.translations[locale];
+  return slug ? `/${locale}/${item.type}/${encodeURIComponent(slug)}` : `/${locale}/${item.type}`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const { section, slug } = await params;
+  const item = await loadItem(section, slug, locale);
+  if (!item) return {};
+  const description = item.seo_description ?? item.excerpt;
+  const image = item.cover?.variants.at(-1) ?? null;
+  return {
+    title: item.seo_title ?? item.title,
+    description,
+    // The header's language switch follows the other language's alternate (ARCHITECTURE §3).
+    alternates: {
+      canonical: pathIn(item, locale),
+      languages: Object.fromEntries(locales.map((code) => [localeInfo[code].tag, pathIn(item, code)])),
+    },
+    openGraph: {
+      type: 'article',
+      title: item.title,
+      description,
+      locale: localeInfo[locale].tag.replace('-', '_'),
+      publishedTime: item.published_at ?? undefined,
+      images: image ? [{ url: image.url, width: image.width, height: image.height, alt: item.title }] : undefined,
+    },
+  };
+}
+
+/** An item's page: header, cover, its type's part, body, tags, share links and related items. */
+export default async function ContentDetailPage({ params }: Props) {
+  const locale = await routeLocale(params);
+  const { section, slug } = await params;
+  const item = await loadItem(section, slug, locale);
+  if (!item) notFound();
+
+  return (
+    <div className="flex flex-col gap-12">
+      <article className="mx-auto flex w-full max-w-3xl flex-col gap-8" data-testid="content-detail" data-type={item.type}>
+        <DetailHeader item={item} locale={locale} bodyMinutes={readingTimeOf(item.body)} />
+        {item.type === 'videos' ? null : (
+          <CoverImage cover={item.cover} alt={item.title} sizes="(min-width: 768px) 768px, 100vw" className="rounded-2xl" isPriority />
+        )}
+        <TypeSection item={item} locale={locale} placement="before-body" />
+
+        {/* Per-reader state (pressed buttons) loads in the browser, so this HTML stays cacheable. */}
+        <EngagementBar type={item.type} id={item.id} counts={item.counts} />
+
+        <div className="prose-body" dangerouslySetInnerHTML={{ __html: item.body }} />
+        <TypeSection item={item} locale={locale} placement="after-body" />
+        <TagList locale={locale} section={item.type} tags={item.tags} />
+        <ShareLinks locale={locale} url={`${appUrl()}${pathIn(item, locale)}`} title={item.title} />
+
+        <CommentsSection type={item.type} slug={item.slug} />
+      </article>
+      <RelatedItems locale={locale} items={item.related} />
+    </div>
+  );
+}

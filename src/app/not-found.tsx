@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { translate } from '@/i18n/messages';
+import './globals.css';
+
+/** Outside any language (rare: the proxy sends bare paths to a language first). */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-US" dir="ltr">
+      <body className="dark-scheme grid min-h-dvh place-items-center">
+        <main className="text-center">
+          <h1 className="text-2xl font-bold">{translate('en', 'errors.notFoundTitle')}</h1>
+          <p className="mt-4">
+            <Link href="/fa" className="underline">
+              {translate('fa', 'app.name')}
+            </Link>{' '}
+            ·{' '}
+            <Link href="/en" className="underline">
+              {translate('en', 'app.name')}
+            </Link>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

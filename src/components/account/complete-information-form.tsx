@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { useAuth, type SessionUser } from '@/components/shell/auth-provider';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api-client';
+import { completeInformationSchema, type CompleteInformationInput } from '@/shared/schemas/accounts';
+
+/** First name, last name and mobile: what makes a profile complete (ARCHITECTURE §4). */
+export function CompleteInformationForm() {
+  const t = useTranslations('account');
+  const fields = useTranslations('fields');
+  const locale = useLocale();
+  const router = useRouter();
+  const { session, refresh } = useAuth();
+  const user = session?.user;
+  const { form, submitWith } = useApiForm<CompleteInformationInput>(completeInformationSchema, {
+    firstname: (user?.firstname as string | null) ?? '',
+    lastname: (user?.lastname as string | null) ?? '',
+    mobile: (user?.mobile as string | null) ?? '',
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    await apiFetch<{ data: { user: SessionUser } }>('/api/user/authentication/update', { method: 'PATCH', body: values });
+    await refresh();
+    router.push(`/${locale}/user/panel/dashboard`);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="firstname" label={fields('firstname')} autoComplete="given-name" dir="auto" />
+        <TextField form={form} name="lastname" label={fields('lastname')} autoComplete="family-name" dir="auto" />
+      </div>
+      <TextField form={form} name="mobile" label={fields('mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t('mobileHint')} />
+      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting} className="self-start">
+        {t('completeSubmit')}
+      </Button>
+    </form>
+  );
+}

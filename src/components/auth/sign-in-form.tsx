@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import type { Session } from '@/components/shell/auth-provider';
+import { apiFetch } from '@/lib/api-client';
+import { loginSchema, type LoginInput } from '@/shared/schemas/accounts';
+import { useSignInSuccess } from './use-sign-in-success';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const t = useTranslations('authDialog');
+  const fields = useTranslations('fields');
+  const onSuccess = useSignInSuccess();
+  const { form, submitWith } = useApiForm<LoginInput>(loginSchema, { login: '', password: '' });
+
+  const onSubmit = submitWith(async (values) => {
+    const { data } = await apiFetch<{ data: Session }>('/api/user/authentication/login', { method: 'POST', body: values });
+    onSuccess(data);
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <TextField form={form} name="login" label={fields('login')} autoComplete="username" dir="auto" />
+      <TextField form={form} name="password" label={fields('password')} type="password" autoComplete="current-password" dir="ltr" />
+      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+        {t('signInSubmit')}
+      </Button>
+      <button type="button" onClick={onForgotPassword} className="self-start text-sm text-primary underline-offset-4 hover:underline">
+        {t('forgotPassword')}
+      </button>
+    </form>
+  );
+}

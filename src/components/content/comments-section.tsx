@@ -1,0 +1,150 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Clock, LogIn, MessageCircle, Reply } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { useAuth } from '@/components/shell/auth-provider';
+import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/locales';
+import { apiFetch } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/shared/dates';
+import type { commentOutput, commentThreadOutput } from '@/shared/schemas/content-output';
+import { CommentForm } from './comment-form';
+import { commentsKeys } from './comments-keys';
+
+type Comment = z.infer<typeof commentOutput>;
+type Thread = z.infer<typeof commentThreadOutput>;
+type Props = { type: string; slug: string };
+
+/**
+ * An item's comments: approved threads (one reply level) for everyone, plus the signed-in user's
+ * own comments still awaiting moderation, marked as such. Loaded in the browser so the detail
+ * page stays cacheable (ADR 0001).
+ */
+export function CommentsSection({ type, slug }: Props) {
+  const t = useTranslations('engagement.comments');
+  const headingId = useId();
+  const { status, session, openDialog } = useAuth();
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const base = `${encodeURIComponent(type)}/${encodeURIComponent(slug)}`;
+
+  const approved = useQuery({
+    queryKey: commentsKeys.approved(type, slug),
+    queryFn: async () => (await apiFetch<{ data: Thread[] }>(`/api/${base}/comments`)).data,
+  });
+  const own = useQuery({
+    queryKey: commentsKeys.own(type, slug),
+    queryFn: async () => (await apiFetch<{ data: Comment[] }>(`/api/user/comments/${base}`)).data,
+    enabled: status === 'authenticated',
+  });
+
+  // The author of one's own pending comments is oneself: the public answer names authors, this one does not.
+  const me = session ? { id: session.user.id, name: session.user.full_name ?? session.user.username, avatar: session.user.avatar } : null;
+  const pending = status === 'authenticated' ? (own.data ?? []).map((comment) => ({ ...comment, author: me })) : [];
+  const threads: Thread[] = [
+    ...(approved.data ?? []).map((thread) => ({
+      ...thread,
+      replies: [...thread.replies, ...pending.filter((comment) => comment.parent_id === thread.id)],
+    })),
+    ...pending.filter((comment) => comment.parent_id === null).map((comment) => ({ ...comment, replies: [] })),
+  ];
+  const userId = session?.user.id;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
+        <MessageCircle className="size-5" aria-hidden="true" />
+        {t('title')}
+      </h2>
+
+      {status === 'authenticated' ? (
+        <CommentForm type={type} slug={slug} />
+      ) : status === 'anonymous' ? (
+        <div>
+          <Button severity="secondary" onClick={() => openDialog('sign-in', { returnTo: 'stay' })}>
+            <LogIn className="size-4 rtl:rotate-180" aria-hidden="true" />
+            {t('signIn')}
+          </Button>
+        </div>
+      ) : null}
+
+      {approved.isPending ? (
+        <p role="status" className="flex flex-col gap-3" aria-live="polite">
+          <span className="sr-only">{t('loading')}</span>
+          {[0, 1].map((row) => (
+            <span key={row} aria-hidden="true" className="block h-20 animate-pulse rounded-xl bg-surface-2" />
+          ))}
+        </p>
+      ) : approved.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('failed')}
+        </p>
+      ) : threads.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border bg-surface px-4 py-8 text-center text-sm text-muted">{t('empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {threads.map((thread) => (
+            <li key={thread.id} className="flex flex-col gap-3">
+              <CommentCard comment={thread} isOwn={thread.user_id === userId} />
+              {thread.replies.length > 0 ? (
+                <ol className="flex flex-col gap-3 border-s-2 border-border ps-4 ms-4">
+                  {thread.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <CommentCard comment={reply} isOwn={reply.user_id === userId} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {status === 'authenticated' && thread.status === 'approved' ? (
+                replyTo === thread.id ? (
+                  <div className="ms-4 ps-4">
+                    <p className="mb-2 text-xs text-muted">{t('replyingTo')}</p>
+                    <CommentForm type={type} slug={slug} parentId={thread.id} onDone={() => setReplyTo(null)} onCancel={() => setReplyTo(null)} />
+                  </div>
+                ) : (
+                  <div className="ms-4">
+                    <Button size="sm" severity="ghost" onClick={() => setReplyTo(thread.id)}>
+                      <Reply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                      {t('reply')}
+                    </Button>
+                  </div>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function CommentCard({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
+  const t = useTranslations('engagement.comments');
+  const locale = useLocale() as Locale;
+  const isPending = comment.status === 'pending';
+  return (
+    <article
+      className={cn('flex flex-col gap-2 rounded-xl border bg-surface p-4', isPending ? 'border-dashed border-warn' : 'border-border')}
+      data-status={comment.status}
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold">{isOwn ? t('you') : t('reader')}</span>
+        <time dateTime={comment.created_at} className="text-muted">
+          {formatDate(comment.created_at, locale)}
+        </time>
+        {isPending ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-warn">
+            <Clock className="size-3" aria-hidden="true" />
+            {t('pending')}
+          </span>
+        ) : null}
+      </header>
+      <p className="text-sm leading-7 whitespace-pre-line" dir="auto">
+        {comment.body}
+      </p>
+    </article>
+  );
+}

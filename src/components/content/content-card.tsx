@@ -1,0 +1,36 @@
+import type { ContentItem } from './types';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { CardExtra } from './card-extra';
+import { CoverImage } from './cover-image';
+import { ItemMeta } from './item-meta';
+
+type Props = { item: ContentItem; locale: Locale; headingLevel?: 'h2' | 'h3' | 'h4' };
+
+/** One item of a list: cover, category, title (the link), excerpt, date and time. Posts have no page of
+ * their own, so a post card links to the post in its feed. */
+export function ContentCard({ item, locale, headingLevel = 'h2' }: Props) {
+  const Heading = headingLevel;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors focus-within:border-primary hover:border-primary"
+      data-testid="content-card"
+    >
+      <CoverImage cover={item.cover} alt={item.title} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {item.category ? <p className="text-xs font-semibold text-primary">{item.category.name}</p> : null}
+        <Heading className="text-lg font-bold leading-8">
+          {/* The whole card is clickable through the link's stretched box, yet only the title is read out. */}
+          <Link href={item.type === 'posts' ? `/posts#${item.slug}` : `/${item.type}/${item.slug}`} locale={locale} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {item.title}
+          </Link>
+        </Heading>
+        <CardExtra item={item} locale={locale} />
+        {item.excerpt ? <p className="line-clamp-3 text-sm leading-7 text-muted">{item.excerpt}</p> : null}
+        <div className="mt-auto pt-2">
+          <ItemMeta item={item} locale={locale} />
+        </div>
+      </div>
+    </article>
+  );
+}

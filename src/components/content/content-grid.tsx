@@ -1,0 +1,30 @@
+import type { ContentItem } from './types';
+import type { Locale } from '@/i18n/locales';
+import { ContentCard } from './content-card';
+import { PostCard } from './post-card';
+
+type Props = { items: ContentItem[]; locale: Locale; headingLevel?: 'h2' | 'h3'; columns?: 3 | 4 };
+
+/** Cards in a responsive grid; posts read as a single-column feed instead. */
+export function ContentGrid({ items, locale, headingLevel, columns = 3 }: Props) {
+  if (items[0]?.type === 'posts') {
+    return (
+      <ol className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+        {items.map((item) => (
+          <li key={item.id}>
+            <PostCard item={item} locale={locale} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ContentCard item={item} locale={locale} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { UserRound } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ContentItemDetail } from './types';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { Breadcrumbs } from './breadcrumbs';
+import { ItemMeta } from './item-meta';
+
+type Props = { item: ContentItemDetail; locale: Locale; bodyMinutes: number };
+
+/** Where the item sits, its category, title, lead, byline, date and time. */
+export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
+  const t = await getTranslations({ locale });
+  return (
+    <header className="flex flex-col gap-4">
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[{ href: '/', label: t('nav.home') }, { href: `/${item.type}`, label: t(`nav.${item.type}`) }, { label: item.title }]}
+      />
+      {item.category ? (
+        <Link
+          href={`/${item.type}?category=${encodeURIComponent(item.category.slug)}`}
+          locale={locale}
+          className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-primary hover:underline"
+        >
+          {item.category.name}
+        </Link>
+      ) : null}
+      <h1 className="text-3xl font-black leading-tight sm:text-4xl">{item.title}</h1>
+      {item.excerpt ? <p className="text-lg leading-9 text-muted">{item.excerpt}</p> : null}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <span className="inline-flex items-center gap-1.5 text-sm">
+          <UserRound className="size-4 text-muted" aria-hidden="true" />
+          <span className="sr-only">{t('library.author')}: </span>
+          {t('library.editorial')}
+        </span>
+        <ItemMeta item={item} locale={locale} bodyMinutes={item.type === 'articles' ? bodyMinutes : undefined} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { Bookmark, CircleCheck, Heart, type LucideIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useAuth } from '@/components/shell/auth-provider';
+import type { Locale } from '@/i18n/locales';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { formatNumber } from '@/shared/dates';
+import { isEngagementType, type EngagementKind } from '@/shared/schemas/engagement';
+import { hasEngagement, sessionWith, setEngagement } from './engagement-client';
+
+type Counts = { likes: number; saves: number; checks: number };
+type Props = { type: string; id: string; counts: Counts };
+
+const icons: Record<EngagementKind, LucideIcon> = { likes: Heart, saves: Bookmark, checks: CircleCheck };
+// Likes first: the most used toggle sits where the reading eye starts, in either direction.
+const order: EngagementKind[] = ['likes', 'saves', 'checks'];
+
+/**
+ * Like / save / check toggles of one item with their counts. Pressed state comes from the
+ * session's id lists, so every bar on the page agrees; a toggle is applied at once and rolled
+ * back if the server refuses. Anonymous visitors get the sign-in dialog and stay on the page.
+ */
+export function EngagementBar({ type, id, counts: initial }: Props) {
+  const t = useTranslations('engagement.bar');
+  const locale = useLocale() as Locale;
+  const { status, session, setSession, openDialog } = useAuth();
+  const [counts, setCounts] = useState<Counts>(initial);
+  // One request per kind at a time: a double click must not race an add against its own remove.
+  const [busy, setBusy] = useState<ReadonlySet<EngagementKind>>(new Set());
+  const kinds = order.filter((kind) => isEngagementType(kind, type));
+
+  const mutation = useMutation({
+    mutationFn: ({ kind, active }: { kind: EngagementKind; active: boolean }) => setEngagement(kind, type, id, active),
+    onMutate: ({ kind, active }) => {
+      setBusy((current) => new Set(current).add(kind));
+      const previous = { session, count: counts[kind] };
+      if (session) setSession(sessionWith(session, kind, type, id, active));
+      setCounts((current) => ({ ...current, [kind]: Math.max(0, current[kind] + (active ? 1 : -1)) }));
+      return previous;
+    },
+    onError: (error, { kind }, previous) => {
+      if (!previous) return;
+      if (previous.session) setSession(previous.session);
+      setCounts((current) => ({ ...current, [kind]: previous.count }));
+      // The API client already toasts a server message; a network failure has none.
+      if (!(error instanceof ApiError)) toast({ severity: 'error', detail: t('failed') });
+    },
+    onSuccess: (state, { kind }) => setCounts((current) => ({ ...current, [kind]: state.count })),
+    onSettled: (_state, _error, { kind }) =>
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(kind);
+        return next;
+      }),
+  });
+
+  if (kinds.length === 0) return null;
+
+  const onToggle = (kind: EngagementKind) => {
+    if (status === 'anonymous') {
+      openDialog('sign-in', { returnTo: 'stay' });
+      return;
+    }
+    if (status !== 'authenticated' || busy.has(kind)) return;
+    mutation.mutate({ kind, active: !hasEngagement(session, kind, type, id) });
+  };
+
+  return (
+    <div role="group" aria-label={t('label')} className="flex flex-wrap items-center gap-2">
+      {kinds.map((kind) => {
+        const Icon = icons[kind];
+        const isPressed = hasEngagement(session, kind, type, id);
+        return (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={isPressed}
+            aria-disabled={status === 'loading' || busy.has(kind) || undefined}
+            data-kind={kind}
+            onClick={() => onToggle(kind)}
+            className={cn(
+              'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
+              isPressed ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg hover:bg-surface-2',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" fill={isPressed && kind !== 'checks' ? 'currentColor' : 'none'} />
+            <span>{t(kind)}</span>
+            <span className={cn('tabular-nums', isPressed ? 'text-primary-fg' : 'text-muted')}>
+              {formatNumber(counts[kind], locale)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

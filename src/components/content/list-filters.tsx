@@ -1,0 +1,74 @@
+import { Search } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { Term } from './types';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { buttonVariants } from '@/components/ui/button';
+import type { ListState } from './list-query';
+
+type Props = { locale: Locale; section: string; state: ListState; categories: Term[]; tags: Term[] };
+
+const control = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg focus-visible:border-primary';
+
+/**
+ * Search, category, tag and sort as one plain GET form: it works without JavaScript, and the
+ * address it produces is the list's own, so a filtered list can be shared and bookmarked.
+ */
+export async function ListFilters({ locale, section, state, categories, tags }: Props) {
+  const t = await getTranslations({ locale, namespace: 'library' });
+  const isFiltered = Boolean(state.q || state.category || state.tag || state.sort !== 'newest');
+  return (
+    <form
+      method="get"
+      action={`/${locale}/${section}`}
+      role="search"
+      aria-label={t('filters')}
+      className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('searchLabel')}
+        <input type="search" name="q" defaultValue={state.q ?? ''} placeholder={t('searchPlaceholder')} maxLength={200} className={control} dir="auto" />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('category')}
+        <select name="category" defaultValue={state.category ?? ''} className={control}>
+          <option value="">{t('allCategories')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('tag')}
+        <select name="tag" defaultValue={state.tag ?? ''} className={control}>
+          <option value="">{t('allTags')}</option>
+          {tags.map((tag) => (
+            <option key={tag.id} value={tag.slug}>
+              {tag.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('sort')}
+        <select name="sort" defaultValue={state.sort} className={control}>
+          <option value="newest">{t('sortNewest')}</option>
+          <option value="most_liked">{t('sortMostLiked')}</option>
+        </select>
+      </label>
+      <div className="flex items-end gap-2">
+        <button type="submit" className={buttonVariants({ className: 'w-full lg:w-auto' })}>
+          <Search className="size-4" aria-hidden="true" />
+          {t('apply')}
+        </button>
+        {isFiltered ? (
+          <Link href={`/${section}`} locale={locale} className={buttonVariants({ severity: 'ghost' })}>
+            {t('clearFilters')}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

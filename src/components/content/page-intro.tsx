@@ -1,0 +1,9 @@
+/** A public page's title and lead paragraph. */
+export function PageIntro({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <header className="flex flex-col gap-3">
+      <h1 className="text-3xl font-black leading-tight sm:text-4xl">{title}</h1>
+      {lead ? <p className="max-w-3xl text-lg leading-8 text-muted">{lead}</p> : null}
+    </header>
+  );
+}

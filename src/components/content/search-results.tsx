@@ -1,0 +1,34 @@
+import { ArrowLeft } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ContentItem } from './types';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/shared/dates';
+import { publicSections } from '@/shared/routes';
+import { ContentGrid } from './content-grid';
+
+/** Search hits grouped by type, in the site's section order, each group linking to its full list. */
+export async function SearchResults({ locale, q, items }: { locale: Locale; q: string; items: ContentItem[] }) {
+  const t = await getTranslations({ locale });
+  const groups = publicSections
+    .map((section) => ({ section, items: items.filter((item) => item.type === section) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <div className="flex flex-col gap-12">
+      {groups.map(({ section, items: hits }) => (
+        <section key={section} aria-labelledby={`results-${section}`} className="flex flex-col gap-5" data-testid={`results-${section}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id={`results-${section}`} className="text-2xl font-bold">
+              {t(`nav.${section}`)} <span className="text-base font-normal text-muted">({formatNumber(hits.length, locale)})</span>
+            </h2>
+            <Link href={`/${section}?q=${encodeURIComponent(q)}`} locale={locale} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+              {t('library.seeAllIn', { section: t(`nav.${section}`) })}
+              <ArrowLeft className="size-4 ltr:rotate-180" aria-hidden="true" />
+            </Link>
+          </div>
+          <ContentGrid items={hits} locale={locale} headingLevel="h3" />
+        </section>
+      ))}
+    </div>
+  );
+}

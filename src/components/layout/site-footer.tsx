@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { formatYear } from '@/shared/dates';
+import { Link } from '@/i18n/navigation';
+import { publicSections } from '@/shared/routes';
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  const year = formatYear(new Date(), locale);
+  const linkClass = 'text-sm text-muted hover:text-fg';
+  return (
+    <footer className="mt-20 border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-black">{t('app.name')}</p>
+          <p className="mt-3 max-w-md text-sm leading-7 text-muted">{t('footer.about')}</p>
+        </div>
+        <nav aria-labelledby="footer-library">
+          <p id="footer-library" className="mb-3 font-semibold">
+            {t('footer.sections')}
+          </p>
+          <ul className="grid grid-cols-2 gap-2">
+            {publicSections.map((section) => (
+              <li key={section}>
+                <Link href={`/${section}`} className={linkClass}>
+                  {t(`nav.${section}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <p id="footer-company" className="mb-3 font-semibold">
+            {t('footer.company')}
+          </p>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link href="/about-us" className={linkClass}>
+                {t('nav.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/faq" className={linkClass}>
+                {t('nav.faq')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/contact-us" className={linkClass}>
+                {t('nav.contactUs')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted">{t('footer.rights', { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { useRouter } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/api-client';
+import { roleCreateSchema, type RoleCreateInput, type RoleView } from '@/shared/schemas/acl';
+
+type Props = { role?: RoleView };
+
+/** Create or edit a role's machine name and title; permissions are given on the matrix. */
+export function RoleForm({ role }: Props) {
+  const t = useTranslations('managerAcl');
+  const router = useRouter();
+  const { form, submitWith } = useApiForm<RoleCreateInput>(roleCreateSchema, {
+    name: role?.name ?? '',
+    title: role?.title ?? '',
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    await apiFetch(role ? `/api/manager/roles/${role.id}` : '/api/manager/roles', {
+      method: role ? 'PATCH' : 'POST',
+      body: values,
+    });
+    router.push('/manager/panel/acl/roles');
+    router.refresh();
+  });
+
+  const onDelete = async () => {
+    if (!role || !window.confirm(t('confirmDeleteRole', { title: role.title }))) return;
+    await apiFetch(`/api/manager/roles/${role.id}`, { method: 'DELETE' });
+    router.push('/manager/panel/acl/roles');
+    router.refresh();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
+      <TextField form={form} name="name" label={t('roleName')} hint={t('roleNameHint')} dir="ltr" autoComplete="off" />
+      <TextField form={form} name="title" label={t('roleTitle')} dir="auto" autoComplete="off" />
+      <div className="flex items-center gap-3">
+        <Button type="submit" isLoading={form.formState.isSubmitting}>
+          {role ? t('save') : t('createRole')}
+        </Button>
+        {role ? (
+          <Button type="button" severity="danger" onClick={onDelete}>
+            {t('delete')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { useRouter } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/api-client';
+import { managerUserUpdateSchema, type ManagedUser, type ManagerUserUpdateInput, type RoleView } from '@/shared/schemas/acl';
+
+type Props = { user: ManagedUser; roles: RoleView[]; canManageAccess: boolean };
+
+/**
+ * users/{id}/edit: profile fields, and, for holders of `acl.manage`, the manager flag and roles
+ * (the server enforces the same rule). Block, unblock and verify-e-mail act at once.
+ */
+export function UserAccessForm({ user, roles, canManageAccess }: Props) {
+  const t = useTranslations('managerAcl');
+  const router = useRouter();
+  const [isManager, setIsManager] = useState(user.is_manager);
+  const [roleIds, setRoleIds] = useState(() => user.roles.map((role) => role.id));
+  const { form, submitWith } = useApiForm<ManagerUserUpdateInput>(managerUserUpdateSchema, {
+    firstname: user.firstname ?? undefined,
+    lastname: user.lastname ?? undefined,
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    const access = canManageAccess ? { is_manager: isManager, roles: roleIds } : {};
+    await apiFetch(`/api/manager/users/${user.id}`, {
+      method: 'PATCH',
+      body: { firstname: values.firstname, lastname: values.lastname, ...access },
+    });
+    router.refresh();
+  });
+
+  const act = async (path: string, method: 'POST' | 'DELETE') => {
+    await apiFetch(`/api/manager/users/${user.id}/${path}`, { method });
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">{t('username')}</dt>
+        <dd dir="ltr" className="text-start">
+          {user.username}
+        </dd>
+        <dt className="text-muted">{t('email')}</dt>
+        <dd dir="ltr" className="text-start">
+          {user.email}
+        </dd>
+        <dt className="text-muted">{t('status')}</dt>
+        <dd>{user.is_blocked ? t('blocked') : t('active')}</dd>
+      </dl>
+      <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="firstname" label={t('firstname')} dir="auto" autoComplete="off" />
+          <TextField form={form} name="lastname" label={t('lastname')} dir="auto" autoComplete="off" />
+        </div>
+        {canManageAccess && !user.is_super_manager ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('access')}</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--primary)]"
+                checked={isManager}
+                onChange={(event) => setIsManager(event.target.checked)}
+              />
+              {t('isManager')}
+            </label>
+            {roles.map((role) => (
+              <label key={role.id} className="flex items-center gap-2 ps-6 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--primary)]"
+                  checked={roleIds.includes(role.id)}
+                  onChange={(event) =>
+                    setRoleIds((current) =>
+                      event.target.checked ? [...current, role.id] : current.filter((id) => id !== role.id),
+                    )
+                  }
+                />
+                {role.title}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+          {t('save')}
+        </Button>
+      </form>
+      <div className="flex flex-wrap gap-3">
+        {user.is_blocked ? (
+          <Button type="button" severity="secondary" onClick={() => act('block', 'DELETE')}>
+            {t('unblock')}
+          </Button>
+        ) : (
+          <Button type="button" severity="danger" onClick={() => window.confirm(t('confirmBlock')) && act('block', 'POST')}>
+            {t('block')}
+          </Button>
+        )}
+        {user.email_verified_at ? null : (
+          <Button type="button" severity="secondary" onClick={() => act('verify-email', 'POST')}>
+            {t('verifyEmail')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { EngagedItem } from './engagement-list';
+
+type Props = { item: EngagedItem; isRemoving: boolean; onRemove: () => void };
+
+/** One saved / liked / checked item: cover, title linking to its page, excerpt and a remove button. */
+export function EngagementListCard({ item, isRemoving, onRemove }: Props) {
+  const t = useTranslations('engagement.panel');
+  const cover = item.cover;
+  // The smallest variant that still fills a card column; the original when there are none.
+  const image = cover?.variants.find((variant) => variant.width >= 480) ?? cover?.variants.at(-1) ?? cover;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface" data-id={item.id}>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- media variants are already sized WebP files
+        <img
+          src={image.url}
+          alt={cover?.alt ?? ''}
+          width={image.width ?? 480}
+          height={image.height ?? 270}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-video w-full bg-surface-2" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-base font-bold leading-7">
+          <Link href={`/${item.type}/${item.slug}`} className="hover:text-primary">
+            {item.title}
+          </Link>
+        </h2>
+        {item.excerpt ? <p className="line-clamp-2 text-sm text-muted">{item.excerpt}</p> : null}
+        <div className="mt-auto flex justify-end pt-2">
+          <Button size="sm" severity="secondary" isLoading={isRemoving} onClick={onRemove} aria-label={`${t('remove')}: ${item.title}`}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('remove')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

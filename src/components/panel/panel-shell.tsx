@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AuthButton } from '@/components/layout/auth-button';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import type { Locale } from '@/i18n/locales';
+import { MobileSidebar } from './mobile-sidebar';
+import { SidebarNav, type SidebarGroup } from './sidebar-nav';
+
+type Props = { locale: Locale; namespace: 'panel' | 'manager'; groups: SidebarGroup[]; children: ReactNode };
+
+/** The user-panel and manager-panel layouts of SPEC §2: a header, a sidebar and the page. */
+export async function PanelShell({ locale, namespace, groups, children }: Props) {
+  const t = await getTranslations({ locale, namespace });
+  const title = t('sidebar');
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
+        <div className="flex h-16 items-center gap-3 px-4">
+          <MobileSidebar groups={groups} namespace={namespace} title={title} />
+          <Logo locale={locale} />
+          <span className="hidden rounded-md bg-surface-2 px-2 py-1 text-xs font-semibold text-muted sm:inline">{t('title')}</span>
+          <div className="ms-auto flex items-center gap-1">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <AuthButton />
+          </div>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-e border-border bg-surface p-4 lg:block">
+          <nav aria-label={title}>
+            <SidebarNav groups={groups} namespace={namespace} />
+          </nav>
+        </aside>
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

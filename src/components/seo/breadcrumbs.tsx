@@ -1,0 +1,43 @@
+import { ChevronRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localizedUrl } from '@/shared/seo/metadata';
+import { breadcrumbJsonLd } from '@/shared/seo/json-ld';
+import { JsonLd } from './json-ld';
+
+export type Crumb = { name: string; /** Path after the locale (`/metaverses`); the last crumb is the current page. */ path: string };
+
+/** A visible trail from home to the page, and the same trail as BreadcrumbList JSON-LD. */
+export async function Breadcrumbs({ locale, items }: { locale: Locale; items: Crumb[] }) {
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const trail = [{ name: t('home'), path: '' }, ...items];
+  return (
+    <>
+      <nav aria-label={t('breadcrumbs')} className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          {trail.map((crumb, index) => {
+            const isLast = index === trail.length - 1;
+            return (
+              <li key={crumb.path} className="flex items-center gap-1.5">
+                {isLast ? (
+                  <span aria-current="page" className="text-fg">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <>
+                    <Link href={crumb.path || '/'} className="hover:text-primary">
+                      {crumb.name}
+                    </Link>
+                    <ChevronRight aria-hidden className="size-3.5 rtl:rotate-180" />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(trail.map((crumb) => ({ name: crumb.name, url: localizedUrl(locale, crumb.path) })))} />
+    </>
+  );
+}

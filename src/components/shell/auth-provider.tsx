@@ -1,0 +1,112 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** The parts of SPEC §3's auth response the client keeps. */
+export type SessionUser = {
+  id: string;
+  username: string;
+  email: string;
+  full_name: string | null;
+  avatar: string | null;
+  is_manager: boolean;
+  is_super_manager: boolean;
+  is_information_completed: boolean;
+  email_verified_at: string | null;
+  [key: string]: unknown;
+};
+type IdLists = Record<string, string[]>;
+export type Session = { user: SessionUser; saves: IdLists; likes: IdLists; checks: IdLists };
+
+export type AuthPane = 'sign-in' | 'register' | 'forgot-password';
+
+type AuthContextValue = {
+  status: 'loading' | 'anonymous' | 'authenticated';
+  session: Session | null;
+  setSession: (session: Session | null) => void;
+  refresh: () => Promise<Session | null>;
+  /** SPEC §3 authDialogVisibility, default false. */
+  isDialogOpen: boolean;
+  dialogPane: AuthPane;
+  /** What had focus when the dialog opened, to return to on close. */
+  dialogOpener: HTMLElement | null;
+  /** Where a successful sign-in goes: the dashboard (SPEC §2), or stay when a guard asked. */
+  dialogReturn: 'dashboard' | 'stay';
+  openDialog: (pane?: AuthPane, options?: { returnTo?: 'dashboard' | 'stay' }) => void;
+  setDialogPane: (pane: AuthPane) => void;
+  closeDialog: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function checkAuth(): Promise<Session | null> {
+  try {
+    const response = await fetch('/api/user/authentication/check-auth', {
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang },
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as { data: Session }).data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signed-in state lives in the browser, loaded by one auth check at start (SPEC §4), so public
+ * HTML stays the same for everyone and can be cached.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSessionState] = useState<Session | null>(null);
+  const [status, setStatus] = useState<AuthContextValue['status']>('loading');
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [dialogPane, setDialogPane] = useState<AuthPane>('sign-in');
+  const [dialogOpener, setDialogOpener] = useState<HTMLElement | null>(null);
+  const [dialogReturn, setDialogReturn] = useState<'dashboard' | 'stay'>('dashboard');
+
+  const setSession = useCallback((next: Session | null) => {
+    setSessionState(next);
+    setStatus(next ? 'authenticated' : 'anonymous');
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const next = await checkAuth();
+    setSession(next);
+    return next;
+  }, [setSession]);
+
+  // SPEC §4: the auth check runs once at start.
+  useEffect(() => {
+    void checkAuth().then(setSession);
+  }, [setSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      session,
+      setSession,
+      refresh,
+      isDialogOpen,
+      dialogPane,
+      dialogOpener,
+      dialogReturn,
+      setDialogPane,
+      openDialog: (pane = 'sign-in', options) => {
+        setDialogReturn(options?.returnTo ?? 'dashboard');
+        setDialogOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+        setDialogPane(pane);
+        setIsDialogOpen(true);
+      },
+      closeDialog: () => setIsDialogOpen(false),
+    }),
+    [status, session, setSession, refresh, isDialogOpen, dialogPane, dialogOpener, dialogReturn],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

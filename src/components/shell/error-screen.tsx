@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+type Props = { title: string; message: ReactNode; action: ReactNode; code?: string };
+
+/** Our own illustration: a gate (دروازه) standing ajar, with a lost path leading away. */
+function GateIllustration() {
+  return (
+    <svg viewBox="0 0 240 160" className="h-40 w-auto" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="gate-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="var(--primary)" stopOpacity="0.35" />
+          <stop offset="1" stopColor="var(--primary)" stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <rect x="0" y="0" width="240" height="160" rx="24" fill="url(#gate-sky)" />
+      <path d="M70 140 V62 a50 50 0 0 1 100 0 V140" fill="none" stroke="var(--fg)" strokeWidth="6" strokeLinecap="round" />
+      <path d="M84 140 V70 a36 36 0 0 1 36 -36 V140 Z" fill="var(--surface-2)" stroke="var(--muted)" strokeWidth="3" />
+      <path d="M120 34 a36 36 0 0 1 36 36 V140 L132 128 V52 Z" fill="var(--primary)" opacity="0.8" />
+      <circle cx="110" cy="98" r="3" fill="var(--fg)" />
+      <path d="M40 150 C 80 130, 150 160, 210 138" fill="none" stroke="var(--muted)" strokeWidth="3" strokeDasharray="6 8" />
+      <circle cx="196" cy="40" r="10" fill="var(--accent)" opacity="0.8" />
+    </svg>
+  );
+}
+
+/** The full error page of SPEC §2/§8: message, illustration and a way home. */
+export function ErrorScreen({ title, message, action, code }: Props) {
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-20 text-center">
+      <GateIllustration />
+      {code ? <p className="text-5xl font-black text-primary">{code}</p> : null}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted" data-testid="error-message">
+        {message}
+      </p>
+      {action}
+    </section>
+  );
+}

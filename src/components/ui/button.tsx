@@ -1,0 +1,49 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Loader2 } from 'lucide-react';
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60',
+  {
+    variants: {
+      severity: {
+        primary: 'bg-primary text-primary-fg hover:opacity-90',
+        info: 'bg-info text-white hover:opacity-90 dark:text-bg',
+        success: 'bg-success text-white hover:opacity-90 dark:text-bg',
+        warn: 'bg-warn text-white hover:opacity-90 dark:text-bg',
+        danger: 'bg-danger text-white hover:opacity-90 dark:text-bg',
+        secondary: 'border border-border bg-surface text-fg hover:bg-surface-2',
+        ghost: 'text-fg hover:bg-surface-2',
+      },
+      size: { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'size-10' },
+    },
+    defaultVariants: { severity: 'primary', size: 'md' },
+  },
+);
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & { isLoading?: boolean; asChild?: boolean };
+
+/** SPEC §3's themed button: disabled and showing a spinner while loading. */
+export function Button({ className, severity, size, isLoading = false, disabled, asChild, children, ...props }: Props) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(buttonVariants({ severity, size }), className)}
+      disabled={asChild ? undefined : disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {children}
+        </>
+      )}
+    </Component>
+  );
+}

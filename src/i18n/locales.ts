@@ -1,0 +1,30 @@
+/** The one locale registry: routing, `<html lang dir>`, formatters and pickers all read it. */
+export const locales = ['fa', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'fa';
+
+export type LocaleInfo = {
+  code: Locale;
+  /** BCP-47 tag sent as `Accept-Language` and rendered as `<html lang>`. */
+  tag: string;
+  dir: 'rtl' | 'ltr';
+  calendar: 'persian' | 'gregory';
+  /** Native name, shown in the language switch. */
+  name: string;
+};
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  fa: { code: 'fa', tag: 'fa-IR', dir: 'rtl', calendar: 'persian', name: 'فارسی' },
+  en: { code: 'en', tag: 'en-US', dir: 'ltr', calendar: 'gregory', name: 'English' },
+};
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'fa' ? 'en' : 'fa';
+}

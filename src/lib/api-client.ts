@@ -1,0 +1,92 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { localeInfo, isLocale, defaultLocale } from '@/i18n/locales';
+import { toast } from './toast';
+
+/** SPEC §7: idempotent requests are retried once on these statuses; requests with a body never. */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+export type FieldErrors = Record<string, string[]>;
+export type FatalPageKey = 'error-403' | 'error-404';
+
+type Hooks = {
+  /** Called for 403 and 404 so the shell can show the full error page. */
+  onFatal?: (key: FatalPageKey) => void;
+};
+const hooks: Hooks = {};
+
+/** The shell registers what a 403/404 does; kept outside React so the client works anywhere. */
+export function setApiHooks(next: Hooks): void {
+  Object.assign(hooks, next);
+}
+
+/** A failed call with the server's message and, for 422, the errors for the form that made it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+function activeLanguageTag(): string {
+  const lang = typeof document === 'undefined' ? defaultLocale : document.documentElement.lang.split('-')[0];
+  return localeInfo[isLocale(lang) ? lang : defaultLocale].tag;
+}
+
+const client = ofetch.create({
+  credentials: 'include',
+  retryDelay: 300,
+  retryStatusCodes: RETRY_STATUSES,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json');
+    // The active language, so English readers get English messages (issue 2 departs from SPEC §7 here).
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', activeLanguageTag());
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf && (options.method ?? 'GET').toUpperCase() !== 'GET') headers.set('X-XSRF-TOKEN', xsrf);
+    options.headers = headers;
+  },
+  onResponse({ response }) {
+    const message = (response._data as { message?: unknown } | undefined)?.message;
+    if (response.ok && typeof message === 'string' && message) toast({ severity: 'success', detail: message });
+  },
+});
+
+type Options = Omit<FetchOptions<'json'>, 'body'> & { body?: unknown };
+
+/** Sanctum's double submit: fetch the XSRF-TOKEN cookie once before the first state change. */
+export async function ensureCsrfCookie(method: string): Promise<void> {
+  if (method === 'GET' || method === 'HEAD' || typeof document === 'undefined' || readCookie('XSRF-TOKEN')) return;
+  await fetch('/sanctum/csrf-cookie', { credentials: 'include' }).catch(() => undefined);
+}
+
+/**
+ * The one way the browser calls the API. Success messages become success toasts, error messages
+ * error toasts; 401 does nothing; 403/404 open the error page; 422 errors come back on ApiError
+ * for the form to show under its fields.
+ */
+export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    const method = (options.method ?? 'GET').toUpperCase();
+    await ensureCsrfCookie(method);
+    const retry = options.retry ?? (method === 'GET' || method === 'HEAD' ? 1 : 0);
+    return await client<T>(path, { ...options, retry } as FetchOptions<'json'>);
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    const status = error.statusCode ?? 0;
+    const body = (error.data ?? {}) as { message?: string; errors?: FieldErrors };
+    const message = body.message ?? error.message;
+    if (status === 403 || status === 404) hooks.onFatal?.(status === 403 ? 'error-403' : 'error-404');
+    else if (status !== 401 && body.message) toast({ severity: 'error', detail: body.message });
+    throw new ApiError(status, message, body.errors ?? {});
+  }
+}

@@ -1,0 +1,42 @@
+import type { NextResponse } from 'next/server';
+import { randomSecret } from './secrets';
+import { tokenTtlSeconds } from './tokens';
+
+/** SPEC §9's token cookie; httpOnly so script cannot steal it. */
+export const AUTH_COOKIE = 'authorization_token';
+/** Sanctum's double-submit pair: script reads the cookie and echoes it in the header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+function secure(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
+/** Sets the auth cookie to a freshly issued token. */
+export function setAuthCookie(response: NextResponse, plainTextToken: string): void {
+  response.cookies.set(AUTH_COOKIE, plainTextToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    maxAge: tokenTtlSeconds(),
+  });
+}
+
+/** Removes the auth cookie (sign-out). */
+export function clearAuthCookie(response: NextResponse): void {
+  response.cookies.set(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/', maxAge: 0 });
+}
+
+/** Sets a new XSRF-TOKEN cookie, readable by script (not httpOnly) so the client can echo it. */
+export function setXsrfCookie(response: NextResponse): string {
+  const value = randomSecret(40);
+  response.cookies.set(XSRF_COOKIE, value, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    maxAge: tokenTtlSeconds(),
+  });
+  return value;
+}

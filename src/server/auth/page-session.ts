@@ -1,0 +1,16 @@
+import { cookies } from 'next/headers';
+import { getDb } from '@/server/db/client';
+import type { User } from '@/server/db/schema';
+import { AUTH_COOKIE } from './cookies';
+import { findToken } from './tokens';
+
+/**
+ * The signed-in user of a page request (panels only: reading cookies makes a page dynamic, so
+ * public pages never call this). Null for visitors, expired tokens and blocked users.
+ */
+export async function currentPageUser(): Promise<User | null> {
+  const token = (await cookies()).get(AUTH_COOKIE)?.value;
+  if (!token) return null;
+  const found = await findToken(getDb(), token);
+  return found && !found.user.isBlocked ? found.user : null;
+}

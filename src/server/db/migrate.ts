@@ -1,0 +1,16 @@
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import path from 'node:path';
+import type { DatabaseHandle } from './client';
+
+export const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations');
+
+/** Applies the committed SQL migrations that have not run yet (forward only). */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migrateNodePg(handle.db, { migrationsFolder });
+  }
+}

@@ -1,0 +1,26 @@
+import { foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id } from './columns';
+import { contents } from './content';
+
+/** Comments wait for moderation; replies go one level deep (a reply's parent has no parent). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    contentId: uuid()
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    // A deleted account's comments go with it; demo comments have no author.
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid(),
+    body: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index().on(t.contentId, t.status, t.createdAt),
+    index().on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id } from './columns';
+
+export type MediaVariant = { width: number; height: number; path: string; size: number };
+
+/** Every stored upload. `path` is relative to the storage root and served under `/media/`. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    kind: text({ enum: ['image', 'audio', 'video', 'file'] }).notNull(),
+    path: text().notNull().unique(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    /** Responsive WebP renditions of images, narrowest first. */
+    variants: jsonb().$type<MediaVariant[]>().notNull().default([]),
+    alt: text(),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.kind, t.createdAt)],
+);

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { errorBody } from '@/shared/schemas/envelope';
+import { aclEndpoints } from './endpoints/acl';
+import { accountEndpoints } from './endpoints/accounts';
+import { contentEndpoints } from './endpoints/content';
+import { engagementEndpoints } from './endpoints/engagement';
+import { systemEndpoints } from './endpoints/system';
+import type { Endpoint } from './types';
+
+/** Every endpoint of the API; a test checks that each route handler on disk is listed here. */
+export const endpoints: Endpoint[] = [
+  ...systemEndpoints,
+  ...accountEndpoints,
+  ...contentEndpoints,
+  ...engagementEndpoints,
+  ...aclEndpoints,
+];
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Malformed request',
+  401: 'Not signed in',
+  403: 'Missing permission',
+  404: 'Not found',
+  409: 'Conflict',
+  415: 'Body must be application/json',
+  419: 'CSRF token missing or wrong',
+  422: 'Validation failed',
+  429: 'Too many requests (see Retry-After)',
+  500: 'Server error',
+  503: 'Unavailable',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+}
+
+function parameters(endpoint: Endpoint) {
+  const list: object[] = [];
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    for (const [name, field] of Object.entries(schema.shape)) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+        schema: jsonSchema(field as z.ZodType, 'input'),
+      });
+    }
+  }
+  return list;
+}
+
+/** Builds the OpenAPI 3.1 document from the endpoint list and its zod schemas. */
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const endpoint of endpoints) {
+    const success = String(endpoint.successStatus ?? 200);
+    const errors = [...new Set([...(endpoint.errors ?? []), ...(endpoint.auth === 'public' ? [] : [401]), 500])];
+    if (endpoint.auth === 'manager') errors.push(403);
+    if (endpoint.body) errors.push(422);
+    const responses: Record<string, object> = {
+      [success]: {
+        description: 'Success',
+        ...(endpoint.response ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } } : {}),
+      },
+    };
+    for (const status of [...new Set(errors)].sort()) {
+      responses[String(status)] = {
+        description: errorDescriptions[status] ?? 'Error',
+        content: { 'application/json': { schema: jsonSchema(errorBody, 'output') } },
+      };
+    }
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method] = {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.auth === 'public' ? { security: [] } : {}),
+      ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+      parameters: parameters(endpoint),
+      ...(endpoint.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.body, 'input') },
+              },
+            },
+          }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Darvazeh API',
+      version: '1.0.0',
+      description: 'Answers follow the Accept-Language header (fa or en; ?locale= overrides).',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Sanctum-style token `id|secret`' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'authorization_token' },
+      },
+    },
+    security: [{ bearer: [] }, { cookie: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { contentListItemOutput } from '@/shared/schemas/content-output';
+import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
+import { engagementKindSchema, engagementStateOutput, engagementTypes } from '@/shared/schemas/engagement';
+import { paginationQuery } from '@/shared/schemas/pagination';
+import type { Endpoint } from '../types';
+
+const coverage = Object.entries(engagementTypes)
+  .map(([kind, types]) => `${kind}: ${types.join(', ')}`)
+  .join('; ');
+const listParams = z.object({
+  kind: engagementKindSchema,
+  type: z.string().describe(`A type the kind covers (${coverage}); any other is a 404`),
+});
+const itemParams = listParams.extend({ id: z.uuid().describe("The item's id") });
+const stateEnvelope = dataEnvelope(engagementStateOutput);
+
+export const engagementEndpoints: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/user/{kind}/{type}',
+    summary: 'The signed-in user\u2019s saved, liked or checked items of a type, newest first (visible items in the request language)',
+    tag: 'Engagement',
+    auth: 'user',
+    params: listParams,
+    query: paginationQuery,
+    response: listEnvelope(contentListItemOutput),
+    errors: [404, 422],
+  },
+  {
+    method: 'get',
+    path: '/api/user/{kind}/{type}/{id}',
+    summary: 'Whether the signed-in user has saved, liked or checked a visible item, with its counter',
+    tag: 'Engagement',
+    auth: 'user',
+    params: itemParams,
+    response: dataEnvelope(engagementStateOutput),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/user/{kind}/{type}/{id}',
+    summary: 'Save, like or check a visible item; idempotent (201 when added, 200 when it already was)',
+    tag: 'Engagement',
+    auth: 'user',
+    params: itemParams,
+    response: stateEnvelope,
+    successStatus: 201,
+    errors: [404, 419],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/{kind}/{type}/{id}',
+    summary: 'Remove a save, like or check; answers the item\u2019s new counter',
+    tag: 'Engagement',
+    auth: 'user',
+    params: itemParams,
+    response: stateEnvelope,
+    errors: [404, 419],
+  },
+];

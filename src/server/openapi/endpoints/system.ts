@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { dataEnvelope } from '@/shared/schemas/envelope';
+import type { Endpoint } from '../types';
+
+export const systemEndpoints: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Liveness and database reachability',
+    tag: 'System',
+    auth: 'public',
+    response: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) }),
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/build',
+    summary: 'Id of the build being served',
+    tag: 'System',
+    auth: 'public',
+    response: dataEnvelope(z.object({ build_id: z.string() })),
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    tag: 'System',
+    auth: 'public',
+  },
+];

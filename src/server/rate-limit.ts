@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from '@/env';
+import { RateLimitedError } from '@/server/http/errors';
+
+/** Named limits: `points` attempts per `duration` seconds. */
+const definitions = {
+  loginAccount: { points: 5, duration: 15 * 60 },
+  loginIp: { points: 20, duration: 15 * 60 },
+  register: { points: 5, duration: 60 * 60 },
+  passwordReset: { points: 3, duration: 15 * 60 },
+  verificationResend: { points: 3, duration: 15 * 60 },
+  contact: { points: 5, duration: 60 * 60 },
+  comment: { points: 10, duration: 10 * 60 },
+} as const;
+
+export type LimiterName = keyof typeof definitions;
+
+type State = { prefix: string; limiters: Map<LimiterName, RateLimiterAbstract>; redis?: Redis };
+
+const STATE = Symbol.for('darvazeh.rate-limits');
+type Global = typeof globalThis & { [STATE]?: State };
+
+function state(): State {
+  const global = globalThis as Global;
+  global[STATE] ??= { prefix: 'darvazeh:rl', limiters: new Map() };
+  return global[STATE];
+}
+
+function redisClient(current: State, url: string): Redis {
+  // Without the offline queue a Redis outage fails fast into the insurance limiter instead of
+  // holding every sign-in until Redis returns.
+  if (current.redis) return current.redis;
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // ioredis retries forever and reports each failure; one line per outage is enough.
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    console.error('[rate-limit] Redis unreachable, using per-instance limits until it returns:', error.message);
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  current.redis = redis;
+  return redis;
+}
+
+function limiter(name: LimiterName): RateLimiterAbstract {
+  const current = state();
+  const existing = current.limiters.get(name);
+  if (existing) return existing;
+  const { points, duration } = definitions[name];
+  const keyPrefix = `${current.prefix}:${name}`;
+  const url = env().REDIS_URL;
+  const created = url
+    ? new RateLimiterRedis({
+        storeClient: redisClient(current, url),
+        keyPrefix,
+        points,
+        duration,
+        // Limits keep holding per instance while Redis is unreachable.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+      })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+  current.limiters.set(name, created);
+  return created;
+}
+
+/** Counts one attempt against `name` for `key`; over the limit → RateLimitedError (429 + Retry-After). */
+export async function consumeLimit(name: LimiterName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(key.toLowerCase());
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    }
+    throw rejection;
+  }
+}
+
+/** Gives back one attempt counted for `key` (a success should not use up a shared address's budget). */
+export async function refundLimit(name: LimiterName, key: string): Promise<void> {
+  await limiter(name).reward(key.toLowerCase(), 1);
+}
+
+/** Forgets the attempts counted for `key` (a successful sign-in clears the account's failures). */
+export async function resetLimit(name: LimiterName, key: string): Promise<void> {
+  await limiter(name).delete(key.toLowerCase());
+}
+
+/**
+ * Tests only: drops every counter by starting over under a fresh key prefix, so test files and
+ * repeated runs against one Redis never see each other's counts.
+ */
+export function resetRateLimitsForTests(prefix = `darvazeh:test:${randomBytes(6).toString('hex')}`): void {
+  const current = state();
+  current.prefix = prefix;
+  current.limiters.clear();
+}
+
+/** Closes the Redis connection, if one was opened (tests and graceful shutdown). */
+export async function closeRateLimits(): Promise<void> {
+  const current = state();
+  current.limiters.clear();
+  const redis = current.redis;
+  current.redis = undefined;
+  if (!redis) return;
+  // QUIT waits for a connection that may never come; an unreachable client is just dropped.
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}

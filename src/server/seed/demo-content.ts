@@ -1,0 +1,148 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { comments, contents, users } from '@/server/db/schema';
+import { createCategory, createContent, createFaq, createTag } from '@/server/services/content';
+import { storeUpload } from '@/server/services/media';
+import type { Storage } from '@/server/storage';
+import type { ContentType } from '@/shared/content-types';
+import { demoArticles } from './demo/articles';
+import { demoBooks } from './demo/books';
+import { demoCoins } from './demo/coins';
+import { composeBody } from './demo/compose';
+import { coverPng, initialsOf, jingleWav } from './demo/covers';
+import { demoFaqs } from './demo/faqs';
+import { demoMetaverses } from './demo/metaverses';
+import { demoPodcasts } from './demo/podcasts';
+import { demoPosts } from './demo/posts';
+import { demoVideos } from './demo/videos';
+import { demoCategories, demoTags } from './demo/taxonomy';
+import type { CategoryKey, SeedItem, TagKey } from './demo/types';
+
+const DAY = 86_400_000;
+
+type Context = {
+  db: Database;
+  storage?: Storage;
+  categoryIds: Record<CategoryKey, string>;
+  tagIds: Record<TagKey, string>;
+  authorId: string | null;
+};
+
+async function seedItem(context: Context, type: ContentType, item: SeedItem, index: number, status: 'published' | 'draft' | 'scheduled' = 'published') {
+  const { db, storage } = context;
+  const title = item.en?.title ?? item.fa?.title ?? '';
+  const cover = await storeUpload(
+    { data: await coverPng(type, index, item.mark ?? initialsOf(item.en?.title ?? '')), mime: 'image/png', alt: title },
+    { db, storage },
+  );
+  const isPost = type === 'posts';
+  const translations = Object.fromEntries(
+    (['fa', 'en'] as const).flatMap((locale) => {
+      const text = item[locale];
+      if (!text) return [];
+      return [[locale, { title: text.title, excerpt: text.excerpt, body: isPost ? `<p>${text.excerpt}</p>` : composeBody(text, locale) }]];
+    }),
+  );
+  const created = await createContent(
+    {
+      type,
+      authorId: context.authorId,
+      input: {
+        status,
+        published_at: new Date(Date.now() - item.daysAgo * DAY).toISOString(),
+        category_id: context.categoryIds[item.category],
+        tag_ids: item.tags.map((tag) => context.tagIds[tag]),
+        cover_id: cover.id,
+        attributes: isPost ? { ...item.attributes, image: cover.url } : item.attributes,
+        translations,
+      },
+    },
+    db,
+  );
+  // Engagement counters normally grow from readers' likes, saves and checks; the demo starts warm.
+  const likes = Math.max(0, item.likes ?? 0);
+  await db
+    .update(contents)
+    .set({ likeCount: likes, saveCount: Math.round(likes / 3), checkCount: Math.round(likes / 2) })
+    .where(eq(contents.id, created.id));
+  return created;
+}
+
+const demoComments: { body: string; replies?: string[] }[] = [
+  { body: 'مرسی از توضیح ساده. بالاخره فهمیدم چرا تغییر دادن بلاک‌های قدیمی این‌قدر سخت است.', replies: ['خوشحالیم که مفید بود! مقالهٔ اثبات کار را هم از دست ندهید.'] },
+  { body: 'Clear and short. Could you write a follow-up on how nodes agree on the next block?', replies: ['Good idea: it is on our list for next month.'] },
+  { body: 'یک سؤال: اگر عبارت بازیابی را روی کاغذ بنویسم و کاغذ خیس شود چه کنم؟ نسخهٔ فلزی از کجا تهیه کنم؟' },
+];
+
+/**
+ * Fills a new installation with the demo library: categories, tags, at least twelve published
+ * items of each of the seven types (some in one language only), a draft and a scheduled article,
+ * an FAQ for each of the twelve topics in both languages and a few approved comments. Covers
+ * and the podcast audio are generated locally; nothing is downloaded. Runs once (seed_runs).
+ */
+export async function seedDemoContent(db: Database, { storage }: { storage?: Storage } = {}): Promise<void> {
+  const categoryIds = {} as Record<CategoryKey, string>;
+  for (const [index, [key, names]] of Object.entries(demoCategories).entries()) {
+    categoryIds[key as CategoryKey] = (
+      await createCategory({ position: index, translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }, db)
+    ).id;
+  }
+  const tagIds = {} as Record<TagKey, string>;
+  for (const [key, names] of Object.entries(demoTags)) {
+    tagIds[key as TagKey] = (await createTag({ translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }, db)).id;
+  }
+  // The demo accounts (seeded just before, when present) sign the items and write the comments.
+  const staff = await db.select({ id: users.id }).from(users).where(or(eq(users.isManager, true), eq(users.isSuperManager, true))).orderBy(asc(users.createdAt)).limit(1);
+  const readers = await db.select({ id: users.id }).from(users).where(eq(users.isManager, false)).orderBy(asc(users.createdAt)).limit(3);
+  const context: Context = { db, storage, categoryIds, tagIds, authorId: staff[0]?.id ?? null };
+  const readerId = (n: number) => (readers.length ? readers[n % readers.length]!.id : null);
+
+  const audio = await storeUpload({ data: jingleWav(), mime: 'audio/wav', alt: 'Darvazeh podcast jingle' }, { db, storage });
+  const library: [ContentType, SeedItem[]][] = [
+    ['articles', demoArticles],
+    ['books', demoBooks],
+    ['coins', demoCoins],
+    ['metaverses', demoMetaverses],
+    ['podcasts', demoPodcasts(audio.url)],
+    ['videos', demoVideos],
+    ['posts', demoPosts],
+  ];
+  const firstOfType = new Map<ContentType, string>();
+  for (const [type, items] of library) {
+    for (const [index, item] of items.entries()) {
+      const created = await seedItem(context, type, item, index);
+      if (index === 0) firstOfType.set(type, created.id);
+    }
+  }
+
+  // One draft and one article scheduled for next week, so the manager panel shows every status.
+  const upcoming: SeedItem = {
+    category: 'basics', tags: ['beginner'], daysAgo: -7, attributes: {},
+    en: { title: 'Coming soon: a glossary of 100 web3 terms', excerpt: 'From airdrop to zero-knowledge proof, in plain words.', sections: [['Why a glossary', 'Jargon keeps beginners out. This glossary explains each term in one or two sentences, with a link to a longer article.']] },
+    fa: { title: 'به‌زودی: واژه‌نامهٔ ۱۰۰ اصطلاح وب۳', excerpt: 'از ایردراپ تا اثبات دانش‌صفر، به زبان ساده.', sections: [['چرا واژه‌نامه', 'اصطلاحات تخصصی تازه‌واردها را دور نگه می‌دارد. این واژه‌نامه هر اصطلاح را در یکی دو جمله توضیح می‌دهد و به مقالهٔ مفصل‌تر پیوند می‌دهد.']] },
+  };
+  await seedItem(context, 'articles', upcoming, 12, 'scheduled');
+  await seedItem(context, 'articles', { ...upcoming, daysAgo: 0, en: { ...upcoming.en!, title: 'Draft: our editorial checklist' }, fa: undefined }, 13, 'draft');
+
+  for (const [position, faq] of demoFaqs.entries()) {
+    await createFaq({ topic: faq.topic, position, translations: { en: { question: faq.en[0], answer: faq.en[1] }, fa: { question: faq.fa[0], answer: faq.fa[1] } } }, db);
+  }
+
+  // Approved comments, written by the demo readers when there are any.
+  for (const [index, comment] of demoComments.entries()) {
+    const contentId = index === 2 ? firstOfType.get('podcasts') : firstOfType.get('articles');
+    if (!contentId) continue;
+    const [thread] = await db
+      .insert(comments)
+      .values({ contentId, userId: readerId(index), body: comment.body, status: 'approved' })
+      .returning({ id: comments.id });
+    for (const reply of comment.replies ?? []) {
+      // Replies come from the editorial team when there is one.
+      await db.insert(comments).values({ contentId, userId: context.authorId ?? readerId(index + 1), parentId: thread!.id, body: reply, status: 'approved' });
+    }
+    await db
+      .update(contents)
+      .set({ commentCount: sql`${contents.commentCount} + ${1 + (comment.replies?.length ?? 0)}` })
+      .where(eq(contents.id, contentId));
+  }
+}

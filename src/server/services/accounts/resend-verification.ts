@@ -1,0 +1,34 @@
+import type { Session } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { dispatchMail } from '@/server/mail/send';
+import { consumeLimit } from '@/server/rate-limit';
+import { recordActivity } from '../activity/record-activity';
+import type { ServiceContext } from '../context';
+import { queueEmailVerification } from './email-verification';
+
+/**
+ * Mails a fresh verification link to the signed-in user's address (the older link stops
+ * working). Answers 'already-verified' without mailing when there is nothing to confirm.
+ */
+export async function resendVerification({ ctx, session }: { ctx: ServiceContext; session: Session }): Promise<
+  'sent' | 'already-verified'
+> {
+  const { user } = session;
+  if (user.emailVerifiedAt) return 'already-verified';
+  await consumeLimit('verificationResend', user.id);
+
+  const queued = await getDb().transaction(async (tx) => {
+    const mail = await queueEmailVerification(tx, user);
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'auth.verification_sent',
+      resource: 'users',
+      resourceId: user.id,
+      summary: { email: user.email },
+      client: ctx,
+    });
+    return mail;
+  });
+  dispatchMail(queued.id, queued.mail);
+  return 'sent';
+}

@@ -1,0 +1,30 @@
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import type { User } from '@/server/db/schema';
+import type { PublicUser } from '@/shared/schemas/accounts';
+
+/** ARCHITECTURE §4: a profile is complete when firstname, lastname and mobile are present. */
+export function isInformationCompleted(user: Pick<User, 'firstname' | 'lastname' | 'mobile'>): boolean {
+  return Boolean(user.firstname?.trim() && user.lastname?.trim() && user.mobile?.trim());
+}
+
+/** The user object every auth answer carries. Built field by field so a hash can never slip in. */
+export function serializeUser(user: User): PublicUser {
+  const fullName = [user.firstname, user.lastname].filter((part) => part?.trim()).join(' ');
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    full_name: fullName || null,
+    mobile: user.mobile,
+    avatar: user.avatar,
+    bio: user.bio,
+    locale: isLocale(user.locale) ? user.locale : defaultLocale,
+    created_at: user.createdAt.toISOString(),
+    is_manager: user.isManager || user.isSuperManager,
+    is_super_manager: user.isSuperManager,
+    is_information_completed: isInformationCompleted(user),
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Session } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { users, type User } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import { mediaUrl } from '@/server/services/media';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { ServiceContext } from '@/server/services/context';
+import { getStorage } from '@/server/storage';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+
+/**
+ * Replaces the signed-in user's picture. The bytes must decode as a raster image (the file name
+ * and declared type are not trusted); it is cropped to a square, resized and re-encoded as WebP,
+ * which also drops any metadata the original carried. `null` removes the picture.
+ */
+export async function updateAvatar({ ctx, session, data }: { ctx: ServiceContext; session: Session; data: Uint8Array | null }): Promise<User> {
+  let avatar: string | null = null;
+  if (data) {
+    if (data.byteLength > AVATAR_MAX_BYTES) throw ValidationError.field('avatar', 'validation.avatarSize', { max: 2 });
+    const format = await sharp(data)
+      .metadata()
+      .then((metadata) => metadata.format)
+      .catch(() => undefined);
+    if (!format || !IMAGE_FORMATS.has(format)) throw ValidationError.field('avatar', 'validation.avatarType');
+    const webp = await sharp(data).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const key = `avatars/${session.user.id}/${randomUUID()}.webp`;
+    await getStorage().put(key, webp);
+    avatar = mediaUrl(key);
+  }
+  return getDb().transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ avatar }).where(eq(users.id, session.user.id)).returning();
+    await recordActivity(tx, {
+      actorId: session.user.id,
+      action: avatar ? 'profile.avatar_updated' : 'profile.avatar_removed',
+      resource: 'users',
+      resourceId: session.user.id,
+      client: ctx,
+    });
+    return user!;
+  });
+}

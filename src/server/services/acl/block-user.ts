@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { revokeAllTokens } from '@/server/auth/tokens';
+import { getDb } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { ManagedUser } from '@/shared/schemas/acl';
+import { lockTarget } from './update-user';
+import { getManagedUser } from './users-read';
+import type { AclWriteContext } from './write-context';
+
+/**
+ * Blocks or unblocks an account. Blocking revokes every token in the same transaction, so the
+ * user is signed out everywhere at once; nobody can block themselves out of the panel.
+ */
+export async function setUserBlocked({ ctx, actor }: AclWriteContext, id: string, isBlocked: boolean): Promise<ManagedUser> {
+  if (isBlocked && id === actor.id) throw ValidationError.field('id', 'validation.invalid');
+  return getDb().transaction(async (tx) => {
+    await lockTarget(tx, actor, id);
+    await tx.update(users).set({ isBlocked }).where(eq(users.id, id));
+    if (isBlocked) await revokeAllTokens(tx, id);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: isBlocked ? 'users.block' : 'users.unblock',
+      resource: 'users',
+      resourceId: id,
+      client: ctx,
+    });
+    return getManagedUser(id, tx);
+  });
+}

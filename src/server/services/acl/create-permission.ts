@@ -1,0 +1,30 @@
+import { getDb } from '@/server/db/client';
+import { permissions } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import { isRegisteredPermission } from '@/shared/permissions';
+import type { PermissionCreateInput, PermissionView } from '@/shared/schemas/acl';
+import { serializePermission } from './serialize';
+import { nameTakenToValidation, type AclWriteContext } from './write-context';
+
+/** Creates a custom permission (a registry name is already taken by the code). */
+export async function createPermission({ ctx, actor }: AclWriteContext, input: PermissionCreateInput): Promise<PermissionView> {
+  if (isRegisteredPermission(input.name)) throw ValidationError.field('name', 'validation.taken');
+  return getDb()
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(permissions)
+        .values({ name: input.name, titleFa: input.title_fa, titleEn: input.title_en, isCustom: true })
+        .returning();
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'permissions.create',
+        resource: 'permissions',
+        resourceId: row!.id,
+        summary: { ...input },
+        client: ctx,
+      });
+      return serializePermission(row!);
+    })
+    .catch(nameTakenToValidation);
+}

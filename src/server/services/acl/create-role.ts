@@ -1,0 +1,24 @@
+import { getDb } from '@/server/db/client';
+import { roles } from '@/server/db/schema';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { RoleCreateInput, RoleView } from '@/shared/schemas/acl';
+import { serializeRole } from './serialize';
+import { nameTakenToValidation, type AclWriteContext } from './write-context';
+
+/** Creates a role without permissions (they are given on the matrix); a taken name is a 422. */
+export async function createRole({ ctx, actor }: AclWriteContext, input: RoleCreateInput): Promise<RoleView> {
+  return getDb()
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(roles).values(input).returning();
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'roles.create',
+        resource: 'roles',
+        resourceId: row!.id,
+        summary: { ...input },
+        client: ctx,
+      });
+      return serializeRole(row!, [], 0);
+    })
+    .catch(nameTakenToValidation);
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { permissions } from '@/server/db/schema';
+import { ForbiddenError, NotFoundError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { AclWriteContext } from './write-context';
+
+/** Deletes a custom permission and its grants; registry permissions would come back on restart, so they are a 403. */
+export async function deletePermission({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx.select().from(permissions).where(eq(permissions.id, id)).for('update');
+    if (!row) throw new NotFoundError();
+    if (!row.isCustom) throw new ForbiddenError();
+    await tx.delete(permissions).where(eq(permissions.id, id));
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'permissions.delete',
+      resource: 'permissions',
+      resourceId: id,
+      summary: { name: row.name },
+      client: ctx,
+    });
+  });
+}

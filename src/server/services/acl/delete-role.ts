@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { roles } from '@/server/db/schema';
+import { NotFoundError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { AclWriteContext } from './write-context';
+
+/** Deletes a role; its grants and assignments go with it (cascade), effective on the next request. */
+export async function deleteRole({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx.delete(roles).where(eq(roles.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'roles.delete',
+      resource: 'roles',
+      resourceId: id,
+      summary: { name: row.name },
+      client: ctx,
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { permissions, rolePermissions, userRoles } from '@/server/db/schema';
+
+/**
+ * The permission names a user holds through their roles. Read from the database on every call,
+ * never cached: a role change must apply on the next request, on every instance (issue 6).
+ * Super managers hold everything regardless; callers check that flag first.
+ */
+export async function permissionsOf(userId: string): Promise<Set<string>> {
+  const rows = await getDb()
+    .selectDistinct({ name: permissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((row) => row.name));
+}

@@ -1,0 +1,31 @@
+import type { NextRequest } from 'next/server';
+import { authenticate, type Session } from '@/server/auth/session';
+import type { User } from '@/server/db/schema';
+import { ForbiddenError, UnauthenticatedError } from '@/server/http/errors';
+import type { PermissionName } from '@/shared/permissions';
+import { permissionsOf } from './permissions-of';
+
+/** True when the user may do `name`: super managers always, managers through a role, nobody else. */
+export async function userHasPermission(
+  user: Pick<User, 'id' | 'isManager' | 'isSuperManager'>,
+  name: PermissionName,
+): Promise<boolean> {
+  if (user.isSuperManager) return true;
+  if (!user.isManager) return false;
+  return (await permissionsOf(user.id)).has(name);
+}
+
+/**
+ * The server-side check of every manager endpoint: anonymous is a 401, a signed-in user without
+ * the permission (or without the manager flag) a 403.
+ */
+export async function requirePermission(session: Session | null, name: PermissionName): Promise<Session> {
+  if (!session) throw new UnauthenticatedError();
+  if (!(await userHasPermission(session.user, name))) throw new ForbiddenError();
+  return session;
+}
+
+/** Authenticates the request and requires `name`: the first line of every manager handler. */
+export async function requireManagerPermission(request: NextRequest, name: PermissionName): Promise<Session> {
+  return requirePermission(await authenticate(request), name);
+}

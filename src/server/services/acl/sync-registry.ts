@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { permissions } from '@/server/db/schema';
+import { permissionRegistry } from '@/shared/permissions';
+
+/**
+ * Upserts the code registry into `permissions` (run on every start). Titles follow the code;
+ * a registry name that was once created by hand becomes a registry permission. Resolves true only
+ * when a permission was inserted, so a normal restart reports nothing.
+ */
+export async function syncPermissionRegistry(db: Database): Promise<boolean> {
+  const rows = permissionRegistry.map((entry) => ({
+    name: entry.name,
+    titleFa: entry.title.fa,
+    titleEn: entry.title.en,
+    isCustom: false,
+  }));
+  // xmax = 0 marks a freshly inserted row (PostgreSQL and PGlite alike), an update has it set.
+  const result = await db
+    .insert(permissions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: permissions.name,
+      set: { titleFa: sql`excluded.title_fa`, titleEn: sql`excluded.title_en`, isCustom: sql`false` },
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return result.some((row) => row.inserted);
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { permissions } from '@/server/db/schema';
+import { ForbiddenError, NotFoundError, ValidationError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import { isRegisteredPermission } from '@/shared/permissions';
+import type { PermissionUpdateInput, PermissionView } from '@/shared/schemas/acl';
+import { serializePermission } from './serialize';
+import { nameTakenToValidation, type AclWriteContext } from './write-context';
+
+/**
+ * Edits a custom permission. Registry permissions belong to the code (it checks them by name and
+ * rewrites their titles on every start), so editing one is a 403.
+ */
+export async function updatePermission(
+  { ctx, actor }: AclWriteContext,
+  id: string,
+  input: PermissionUpdateInput,
+): Promise<PermissionView> {
+  if (input.name !== undefined && isRegisteredPermission(input.name)) throw ValidationError.field('name', 'validation.taken');
+  return getDb()
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(permissions).where(eq(permissions.id, id)).for('update');
+      if (!before) throw new NotFoundError();
+      if (!before.isCustom) throw new ForbiddenError();
+      const changes = { name: input.name, titleFa: input.title_fa, titleEn: input.title_en };
+      const hasChanges = Object.values(changes).some((value) => value !== undefined);
+      const [row] = hasChanges ? await tx.update(permissions).set(changes).where(eq(permissions.id, id)).returning() : [before];
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'permissions.update',
+        resource: 'permissions',
+        resourceId: id,
+        summary: { before: { name: before.name, title_fa: before.titleFa, title_en: before.titleEn }, after: input },
+        client: ctx,
+      });
+      return serializePermission(row!);
+    })
+    .catch(nameTakenToValidation);
+}

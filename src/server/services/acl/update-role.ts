@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { roles } from '@/server/db/schema';
+import { NotFoundError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { RoleUpdateInput, RoleView } from '@/shared/schemas/acl';
+import { getRole } from './roles-read';
+import { nameTakenToValidation, type AclWriteContext } from './write-context';
+
+/** Renames or retitles a role; only the fields sent change. */
+export async function updateRole({ ctx, actor }: AclWriteContext, id: string, input: RoleUpdateInput): Promise<RoleView> {
+  return getDb()
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+      if (!before) throw new NotFoundError();
+      if (Object.keys(input).length > 0) await tx.update(roles).set(input).where(eq(roles.id, id));
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: 'roles.update',
+        resource: 'roles',
+        resourceId: id,
+        summary: { before: { name: before.name, title: before.title }, after: input },
+        client: ctx,
+      });
+      return getRole(id, tx);
+    })
+    .catch(nameTakenToValidation);
+}

@@ -1,0 +1,57 @@
+import { eq, inArray } from 'drizzle-orm';
+import { getDb, type Transaction } from '@/server/db/client';
+import { roles, userRoles, users, type User } from '@/server/db/schema';
+import { ForbiddenError, NotFoundError, ValidationError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { ManagedUser, ManagerUserUpdateInput } from '@/shared/schemas/acl';
+import { userHasPermission } from './require-permission';
+import { getManagedUser } from './users-read';
+import type { AclWriteContext } from './write-context';
+
+/**
+ * Loads the account to change and refuses what would let a manager raise their own standing:
+ * a super manager is changed only by a super manager.
+ */
+export async function lockTarget(tx: Transaction, actor: AclWriteContext['actor'], id: string): Promise<User> {
+  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!target) throw new NotFoundError();
+  if (target.isSuperManager && !actor.isSuperManager) throw new ForbiddenError();
+  return target;
+}
+
+async function replaceRoles(tx: Transaction, userId: string, roleIds: string[]): Promise<void> {
+  const wanted = [...new Set(roleIds)];
+  const found = wanted.length === 0 ? [] : await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, wanted));
+  if (found.length !== wanted.length) throw ValidationError.field('roles', 'validation.invalid');
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (wanted.length > 0) await tx.insert(userRoles).values(wanted.map((roleId) => ({ userId, roleId })));
+}
+
+/**
+ * A manager's edit of an account: profile fields with `users.update`; the manager flag and roles
+ * decide what the account may do, so changing them also needs `acl.manage` (else a holder of
+ * `users.update` could hand themselves any role).
+ */
+export async function updateManagedUser(
+  { ctx, actor }: AclWriteContext,
+  id: string,
+  input: ManagerUserUpdateInput,
+): Promise<ManagedUser> {
+  const touchesAccess = input.is_manager !== undefined || input.roles !== undefined;
+  if (touchesAccess && !(await userHasPermission(actor, 'acl.manage'))) throw new ForbiddenError();
+  return getDb().transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, id);
+    const profile = { firstname: input.firstname, lastname: input.lastname, bio: input.bio, isManager: input.is_manager };
+    if (Object.values(profile).some((value) => value !== undefined)) await tx.update(users).set(profile).where(eq(users.id, id));
+    if (input.roles !== undefined) await replaceRoles(tx, id, input.roles);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'users.update',
+      resource: 'users',
+      resourceId: id,
+      summary: { before: { is_manager: target.isManager, firstname: target.firstname, lastname: target.lastname }, after: input },
+      client: ctx,
+    });
+    return getManagedUser(id, tx);
+  });
+}

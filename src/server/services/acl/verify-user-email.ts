@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { ManagedUser } from '@/shared/schemas/acl';
+import { lockTarget } from './update-user';
+import { getManagedUser } from './users-read';
+import type { AclWriteContext } from './write-context';
+
+/** Marks an account's e-mail verified by hand (support cases); an already verified date is kept. */
+export async function verifyUserEmail({ ctx, actor }: AclWriteContext, id: string): Promise<ManagedUser> {
+  return getDb().transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, id);
+    if (!target.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'users.verify_email',
+      resource: 'users',
+      resourceId: id,
+      summary: { email: target.email },
+      client: ctx,
+    });
+    return getManagedUser(id, tx);
+  });
+}

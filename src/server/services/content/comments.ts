@@ -1,0 +1,110 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/server/db/client';
+import { comments, contents, users } from '@/server/db/schema';
+import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { createCommentSchema } from '@/shared/schemas/content';
+import { personColumns, toPerson, type PersonJson } from './people';
+import { isVisible } from './visibility';
+
+export type CommentStatus = 'pending' | 'approved' | 'rejected';
+
+export type CommentJson = {
+  id: string;
+  content_id: string;
+  user_id: string | null;
+  parent_id: string | null;
+  body: string;
+  status: CommentStatus;
+  created_at: string;
+};
+
+/** A public comment also names its author (display name and avatar only). */
+export type PublicComment = CommentJson & { author: PersonJson | null };
+export type CommentThread = PublicComment & { replies: PublicComment[] };
+
+function toJson(row: typeof comments.$inferSelect): CommentJson {
+  return {
+    id: row.id,
+    content_id: row.contentId,
+    user_id: row.userId,
+    parent_id: row.parentId,
+    body: row.body,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The approved comments of an item as threads, oldest first, with their approved replies (one
+ * level deep), each naming its author. One query: the tree is built in memory.
+ */
+export async function listApprovedComments(contentId: string, db: Database = getDb()): Promise<CommentThread[]> {
+  const rows = await db
+    .select({ comment: comments, author: personColumns() })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.contentId, contentId), eq(comments.status, 'approved')))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const threads = new Map<string, CommentThread>();
+  const toPublic = ({ comment, author }: (typeof rows)[number]): PublicComment => ({ ...toJson(comment), author: toPerson(author) });
+  for (const row of rows) if (!row.comment.parentId) threads.set(row.comment.id, { ...toPublic(row), replies: [] });
+  // A reply whose parent is not approved stays hidden with it.
+  for (const row of rows) if (row.comment.parentId) threads.get(row.comment.parentId)?.replies.push(toPublic(row));
+  return [...threads.values()];
+}
+
+/**
+ * A signed-in user's comment on a visible item; it waits for moderation. Replying to a reply
+ * attaches to that reply's parent, so threads stay one level deep.
+ */
+export async function createComment(
+  { userId, contentId, input }: { userId: string; contentId: string; input: unknown },
+  db: Database = getDb(),
+): Promise<CommentJson> {
+  const { body, parent_id: parentId } = createCommentSchema.parse(input);
+  const [content] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), isVisible())).limit(1);
+  if (!content) throw new NotFoundError();
+  let threadId: string | null = null;
+  if (parentId) {
+    const [parent] = await db.select().from(comments).where(eq(comments.id, parentId)).limit(1);
+    if (!parent || parent.contentId !== contentId || parent.status !== 'approved') {
+      throw ValidationError.field('parent_id', 'content.validation.unknownComment');
+    }
+    threadId = parent.parentId ?? parent.id;
+  }
+  const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, status: 'pending' }).returning();
+  return toJson(row!);
+}
+
+/** The user's own comments on an item still waiting for moderation (shown to them, marked as such). */
+export async function listOwnPendingComments(userId: string, contentId: string, db: Database = getDb()): Promise<CommentJson[]> {
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.contentId, contentId), eq(comments.userId, userId), eq(comments.status, 'pending')))
+    .orderBy(asc(comments.createdAt));
+  return rows.map(toJson);
+}
+
+/**
+ * Sets a comment's moderation status and keeps the item's public comment count in step.
+ * The caller checks `comments.moderate`.
+ */
+export async function moderateComment(
+  { id, status }: { id: string; status: CommentStatus },
+  db: Database = getDb(),
+): Promise<CommentJson> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1);
+    if (!current) throw new NotFoundError();
+    const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning();
+    const delta = (status === 'approved' ? 1 : 0) - (current.status === 'approved' ? 1 : 0);
+    if (delta !== 0) {
+      await tx
+        .update(contents)
+        .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)` })
+        .where(eq(contents.id, current.contentId));
+    }
+    return toJson(row!);
+  });
+}

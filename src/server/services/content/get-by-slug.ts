@@ -1,0 +1,62 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/server/db/client';
+import { contentTranslations, contents } from '@/server/db/schema';
+import { NotFoundError } from '@/server/http/errors';
+import type { Locale } from '@/i18n/locales';
+import type { ContentType } from '@/shared/content-types';
+import { hydrateItems, selectDetail, selectItems, type ContentDetail } from './items';
+import { toPerson } from './people';
+import { isVisible } from './visibility';
+
+const RELATED_COUNT = 4;
+
+/**
+ * A visible item by its slug in `locale`, with its body, SEO fields, the other language's slug
+ * (for the language switch) and related items of the same type, the same category first.
+ * Throws NotFoundError for unknown, unpublished or not-yet-scheduled items.
+ */
+export async function getContentBySlug(
+  type: ContentType,
+  slug: string,
+  locale: Locale,
+  db: Database = getDb(),
+): Promise<ContentDetail> {
+  const [row] = await selectDetail(db, locale)
+    .where(and(eq(contents.type, type), eq(contentTranslations.slug, slug), isVisible()))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+
+  const related = await selectItems(db, locale)
+    .where(and(eq(contents.type, type), ne(contents.id, row.id), isVisible()))
+    .orderBy(
+      row.categoryId ? desc(sql`coalesce(${contents.categoryId} = ${row.categoryId}, false)`) : desc(contents.publishedAt),
+      desc(contents.publishedAt),
+    )
+    .limit(RELATED_COUNT);
+
+  const [item, ...relatedItems] = await hydrateItems(db, [row, ...related], locale);
+  if (!item) throw new NotFoundError();
+  return {
+    ...item,
+    locale,
+    body: row.body,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
+    author_id: row.authorId,
+    author: toPerson(row.author),
+    updated_at: row.updatedAt.toISOString(),
+    related: relatedItems,
+  };
+}
+
+/** The id of a visible item by its slug in `locale` (comments hang on the id); 404 otherwise. */
+export async function visibleContentId(type: ContentType, slug: string, locale: Locale, db: Database = getDb()): Promise<string> {
+  const [row] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .innerJoin(contentTranslations, eq(contentTranslations.contentId, contents.id))
+    .where(and(eq(contents.type, type), eq(contentTranslations.locale, locale), eq(contentTranslations.slug, slug), isVisible()))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  return row.id;
+}

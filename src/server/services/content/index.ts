@@ -1,0 +1,27 @@
+/** The content domain's service verbs, as pages and route handlers import them. */
+export { listContents } from './list';
+export { listContentsByIds } from './by-ids';
+export { getContentForEditing, type ContentForEditing } from './edit';
+export { listSitemapEntries, type SitemapEntry } from './sitemap';
+export { getContentBySlug, visibleContentId } from './get-by-slug';
+export { search } from './search';
+export { compareMetaverses } from './compare';
+export { listCategories, listTags, createCategory, createTag, type TermInput } from './taxonomy';
+export { listFaqs, createFaq, type FaqJson, type CreateFaqInput } from './faqs';
+export { createContactMessage } from './contact';
+export { createContent, type ContentWriteResult } from './create';
+export { updateContent } from './update';
+export { deleteContent } from './delete';
+export {
+  listApprovedComments,
+  createComment,
+  listOwnPendingComments,
+  moderateComment,
+  type CommentJson,
+  type CommentThread,
+  type PublicComment,
+  type CommentStatus,
+} from './comments';
+export type { ContentListItem, ContentDetail, MediaJson, TermJson } from './items';
+export type { PersonJson } from './people';
+export { sanitizeBody, readingTimeOf } from './html';

@@ -1,0 +1,195 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client';
+import {
+  categoryTranslations,
+  contentTags,
+  contentTranslations,
+  contents,
+  media,
+  tagTranslations,
+  users,
+  type MediaVariant,
+} from '@/server/db/schema';
+import type { Locale } from '@/i18n/locales';
+import { attributesForLocale, type AttributesView, type ContentType } from '@/shared/content-types';
+import { mediaUrl } from '@/server/services/media/urls';
+import { personColumns, type PersonJson } from './people';
+
+export type MediaJson = {
+  id: string;
+  url: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  variants: { width: number; height: number; url: string }[];
+};
+
+export type TermJson = { id: string; name: string; slug: string };
+
+/** A content item as lists show it (ARCHITECTURE §4). */
+export type ContentListItem<T extends ContentType = ContentType> = {
+  id: string;
+  type: T;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: MediaJson | null;
+  category: TermJson | null;
+  tags: TermJson[];
+  published_at: string | null;
+  /** The type's attributes, with per-language texts in the request's language. */
+  attributes: AttributesView[T];
+  counts: { likes: number; saves: number; checks: number; comments: number };
+  /** The slug of each language the item exists in, for the language switch. */
+  translations: Partial<Record<Locale, string>>;
+};
+
+/** A content item as its detail page shows it: the list shape plus body and SEO fields. */
+export type ContentDetail<T extends ContentType = ContentType> = ContentListItem<T> & {
+  locale: Locale;
+  body: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  author_id: string | null;
+  /** The author's public name and avatar; null for items without an author. */
+  author: PersonJson | null;
+  updated_at: string;
+  related: ContentListItem[];
+};
+
+const categoryText = alias(categoryTranslations, 'category_text');
+
+/** Columns every item query selects; detail queries add the body and SEO fields. */
+function itemColumns() {
+  return {
+    id: contents.id,
+    type: contents.type,
+    publishedAt: contents.publishedAt,
+    updatedAt: contents.updatedAt,
+    authorId: contents.authorId,
+    attributes: contents.attributes,
+    likeCount: contents.likeCount,
+    saveCount: contents.saveCount,
+    checkCount: contents.checkCount,
+    commentCount: contents.commentCount,
+    slug: contentTranslations.slug,
+    title: contentTranslations.title,
+    excerpt: contentTranslations.excerpt,
+    categoryId: contents.categoryId,
+    categoryName: categoryText.name,
+    categorySlug: categoryText.slug,
+    cover: {
+      id: media.id,
+      path: media.path,
+      mime: media.mime,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      variants: media.variants,
+    },
+  };
+}
+
+/**
+ * The one query shape behind lists, search, related items and compare: an item joined with its
+ * text in `locale`, its category's name and its cover, in a single round trip.
+ */
+export function selectItems(db: Database, locale: Locale) {
+  return db
+    .select(itemColumns())
+    .from(contents)
+    .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
+    .leftJoin(categoryText, and(eq(categoryText.categoryId, contents.categoryId), eq(categoryText.locale, locale)))
+    .leftJoin(media, eq(media.id, contents.coverId));
+}
+
+export function selectDetail(db: Database, locale: Locale) {
+  return db
+    .select({
+      ...itemColumns(),
+      body: contentTranslations.body,
+      seoTitle: contentTranslations.seoTitle,
+      seoDescription: contentTranslations.seoDescription,
+      author: personColumns(),
+    })
+    .from(contents)
+    .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
+    .leftJoin(categoryText, and(eq(categoryText.categoryId, contents.categoryId), eq(categoryText.locale, locale)))
+    .leftJoin(media, eq(media.id, contents.coverId))
+    .leftJoin(users, eq(users.id, contents.authorId));
+}
+
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+export function toMediaJson(row: {
+  id: string | null;
+  path: string | null;
+  mime: string | null;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  variants: MediaVariant[] | null;
+} | null): MediaJson | null {
+  if (!row?.id || !row.path || !row.mime) return null;
+  return {
+    id: row.id,
+    url: mediaUrl(row.path),
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    variants: (row.variants ?? []).map((variant) => ({ width: variant.width, height: variant.height, url: mediaUrl(variant.path) })),
+  };
+}
+
+/**
+ * Turns item rows into the JSON shape, loading the tags and the other languages' slugs of all
+ * rows at once: two queries whatever the number of rows (no N+1).
+ */
+export async function hydrateItems(db: Database, rows: ItemRow[], locale: Locale): Promise<ContentListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [tagRows, translationRows] = await Promise.all([
+    db
+      .select({ contentId: contentTags.contentId, id: tagTranslations.tagId, name: tagTranslations.name, slug: tagTranslations.slug })
+      .from(contentTags)
+      .innerJoin(tagTranslations, and(eq(tagTranslations.tagId, contentTags.tagId), eq(tagTranslations.locale, locale)))
+      .where(inArray(contentTags.contentId, ids))
+      .orderBy(tagTranslations.name),
+    db
+      .select({ contentId: contentTranslations.contentId, locale: contentTranslations.locale, slug: contentTranslations.slug })
+      .from(contentTranslations)
+      .where(inArray(contentTranslations.contentId, ids)),
+  ]);
+  const tagsOf = groupBy(tagRows, (row) => row.contentId);
+  const translationsOf = groupBy(translationRows, (row) => row.contentId);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    cover: toMediaJson(row.cover),
+    category:
+      row.categoryId && row.categoryName && row.categorySlug
+        ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
+        : null,
+    tags: (tagsOf.get(row.id) ?? []).map(({ id, name, slug }) => ({ id, name, slug })),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    attributes: attributesForLocale(row.type, row.attributes, locale),
+    counts: { likes: row.likeCount, saves: row.saveCount, checks: row.checkCount, comments: row.commentCount },
+    translations: Object.fromEntries((translationsOf.get(row.id) ?? []).map((t) => [t.locale, t.slug])),
+  }));
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { invalidateContent } from '@/server/cache';
+import { getDb, type Database } from '@/server/db/client';
+import { contentTranslations, contents } from '@/server/db/schema';
+import { NotFoundError, ValidationError } from '@/server/http/errors';
+import type { ContentType } from '@/shared/content-types';
+import { updateContentSchema } from '@/shared/schemas/content';
+import type { ContentWriteResult } from './create';
+import { readingTimeOf } from './html';
+import { assertReferences, replaceTags, translationRow, withComputedAttributes } from './write-helpers';
+
+/**
+ * Applies a partial update to an item of `type`. A translation given replaces that language's
+ * text (its slug stays unless a new one is given, so links keep working); `null` removes the
+ * language, but never the last one. 404 when the id is not an item of that type.
+ */
+export async function updateContent(
+  { type, id, input }: { type: ContentType; id: string; input: unknown },
+  db: Database = getDb(),
+): Promise<ContentWriteResult> {
+  const parsed = updateContentSchema(type).parse(input);
+  // The slugs before the edit: a renamed or removed translation's old page must leave the cache too.
+  let previousSlugs: string[] = [];
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1);
+    if (!current) throw new NotFoundError();
+    await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
+
+    const existing = await tx.select().from(contentTranslations).where(eq(contentTranslations.contentId, id));
+    const slugs = new Map(existing.map((row) => [row.locale, row.slug]));
+    previousSlugs = existing.map((row) => row.slug);
+    const bodies = new Map(existing.map((row) => [row.locale, row.body]));
+    for (const locale of ['fa', 'en'] as const) {
+      const text = parsed.translations?.[locale];
+      if (text === undefined) continue;
+      if (text === null) {
+        await tx.delete(contentTranslations).where(and(eq(contentTranslations.contentId, id), eq(contentTranslations.locale, locale)));
+        slugs.delete(locale);
+        bodies.delete(locale);
+        continue;
+      }
+      const row = await translationRow(tx, { contentId: id, type, locale, input: text, currentSlug: slugs.get(locale) });
+      await tx
+        .insert(contentTranslations)
+        .values(row)
+        .onConflictDoUpdate({ target: [contentTranslations.contentId, contentTranslations.locale], set: row });
+      slugs.set(locale, row.slug);
+      bodies.set(locale, row.body);
+    }
+    if (slugs.size === 0) throw ValidationError.field('translations', 'content.validation.translationRequired');
+
+    const status = parsed.status ?? current.status;
+    if (status === 'scheduled' && !(parsed.published_at ?? current.publishedAt)) {
+      throw ValidationError.field('published_at', 'content.validation.scheduleNeedsDate');
+    }
+    const publishedAt =
+      parsed.published_at !== undefined ? parsed.published_at : (current.publishedAt ?? (status === 'published' ? new Date() : null));
+    const attributes =
+      parsed.attributes !== undefined
+        ? withComputedAttributes(type, parsed.attributes as Record<string, unknown>, [...bodies.values()])
+        : refreshComputedReadingTime(type, current.attributes, existing.map((row) => row.body), [...bodies.values()]);
+    await tx
+      .update(contents)
+      .set({
+        status,
+        publishedAt: status === 'published' && !publishedAt ? new Date() : publishedAt,
+        attributes,
+        ...(parsed.category_id !== undefined ? { categoryId: parsed.category_id } : {}),
+        ...(parsed.cover_id !== undefined ? { coverId: parsed.cover_id } : {}),
+      })
+      .where(eq(contents.id, id));
+    if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
+    return { id, type, status, translations: Object.fromEntries(slugs) };
+  });
+  await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);
+  return result;
+}
+
+/**
+ * A reading time that was computed from the old bodies follows the new ones; one a manager set
+ * by hand (it differs from the computed value) is kept.
+ */
+function refreshComputedReadingTime(
+  type: ContentType,
+  attributes: Record<string, unknown>,
+  oldBodies: string[],
+  newBodies: string[],
+): Record<string, unknown> {
+  if (type !== 'articles' || oldBodies.length === 0) return attributes;
+  const wasComputed = attributes.reading_time === Math.max(...oldBodies.map(readingTimeOf));
+  if (!wasComputed) return attributes;
+  const { reading_time: _stale, ...rest } = attributes;
+  return withComputedAttributes(type, rest, newBodies);
+}

@@ -1,0 +1,82 @@
+import { inArray } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { categories, contentTags, media, tags, type contentTranslations } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import type { Locale } from '@/i18n/locales';
+import type { ContentType } from '@/shared/content-types';
+import type { ContentTranslationInput } from '@/shared/schemas/content';
+import { readingTimeOf, sanitizeBody, searchTextOf } from './html';
+import { isSlugTaken, uniqueSlug } from './slugs';
+
+/** Rejects ids of categories, tags or media that do not exist, as field errors rather than a 500. */
+export async function assertReferences(
+  tx: Transaction,
+  { categoryId, tagIds, coverId }: { categoryId?: string | null; tagIds?: string[]; coverId?: string | null },
+): Promise<void> {
+  if (categoryId) {
+    const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, [categoryId]));
+    if (found.length === 0) throw ValidationError.field('category_id', 'content.validation.unknownCategory');
+  }
+  if (tagIds && tagIds.length > 0) {
+    const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
+    if (found.length !== new Set(tagIds).size) throw ValidationError.field('tag_ids', 'content.validation.unknownTag');
+  }
+  if (coverId) {
+    const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, [coverId]));
+    if (found.length === 0) throw ValidationError.field('cover_id', 'content.validation.unknownMedia');
+  }
+}
+
+export async function replaceTags(tx: Transaction, contentId: string, tagIds: string[]): Promise<void> {
+  await tx.delete(contentTags).where(inArray(contentTags.contentId, [contentId]));
+  const unique = [...new Set(tagIds)];
+  if (unique.length > 0) await tx.insert(contentTags).values(unique.map((tagId) => ({ contentId, tagId })));
+}
+
+/**
+ * The stored row of one translation: sanitized body, normalized search text and a slug that is
+ * the one asked for (422 when taken), the one it had, or a fresh one made from the title.
+ */
+export async function translationRow(
+  tx: Transaction,
+  {
+    contentId,
+    type,
+    locale,
+    input,
+    currentSlug,
+  }: { contentId: string; type: ContentType; locale: Locale; input: ContentTranslationInput; currentSlug?: string },
+) {
+  let slug: string;
+  if (input.slug) {
+    if (await isSlugTaken(tx, { type, locale, slug: input.slug, excludeId: contentId })) {
+      throw ValidationError.field(`translations.${locale}.slug`, 'content.validation.slugTaken');
+    }
+    slug = input.slug;
+  } else {
+    slug = currentSlug ?? (await uniqueSlug(tx, { type, locale, title: input.title, excludeId: contentId }));
+  }
+  const body = sanitizeBody(input.body);
+  return {
+    contentId,
+    type,
+    locale,
+    slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    body,
+    seoTitle: input.seo_title ?? null,
+    seoDescription: input.seo_description ?? null,
+    searchText: searchTextOf(input.title, input.excerpt, body),
+  } satisfies typeof contentTranslations.$inferInsert;
+}
+
+/** Articles without a manager-set reading time get one computed from their longest body. */
+export function withComputedAttributes(
+  type: ContentType,
+  attributes: Record<string, unknown>,
+  bodies: string[],
+): Record<string, unknown> {
+  if (type !== 'articles' || attributes.reading_time !== undefined || bodies.length === 0) return attributes;
+  return { ...attributes, reading_time: Math.max(...bodies.map(readingTimeOf)) };
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { getDb, type Database } from '@/server/db/client';
+import { media, type MediaVariant } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import { getStorage, type Storage } from '@/server/storage';
+import { toMediaJson, type MediaJson } from '@/server/services/content/items';
+import { acceptedMime } from './mime';
+
+/** Widths of the responsive WebP renditions (`srcset`); never wider than the original. */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+type Upload = { data: Uint8Array; mime: string; alt?: string | null; uploadedBy?: string | null };
+
+/**
+ * Stores an upload and records it. Images are checked by decoding them (the declared type is not
+ * trusted), stripped of metadata, and get WebP variants at 320/640/1280 px wide.
+ */
+export async function storeUpload(
+  { data, mime, alt = null, uploadedBy = null }: Upload,
+  { db = getDb(), storage = getStorage() }: { db?: Database; storage?: Storage } = {},
+): Promise<MediaJson> {
+  const accepted = acceptedMime[mime];
+  if (!accepted) throw ValidationError.field('file', 'content.validation.fileType');
+  if (data.byteLength === 0 || data.byteLength > MAX_UPLOAD_BYTES) throw ValidationError.field('file', 'content.validation.fileSize');
+
+  const now = new Date();
+  const folder = `${accepted.kind}s/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const name = randomUUID();
+  let width: number | null = null;
+  let height: number | null = null;
+  const variants: MediaVariant[] = [];
+
+  if (accepted.kind === 'image') {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(data).metadata();
+    } catch {
+      throw ValidationError.field('file', 'content.validation.fileType');
+    }
+    width = metadata.width ?? null;
+    height = metadata.height ?? null;
+    const widths = VARIANT_WIDTHS.filter((w) => !width || w < width);
+    // A small original still gets one WebP rendition at its own width.
+    if (widths.length === 0 && width) widths.push(width as (typeof VARIANT_WIDTHS)[number]);
+    for (const targetWidth of widths) {
+      const { data: bytes, info } = await sharp(data)
+        .rotate()
+        .resize({ width: targetWidth, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer({ resolveWithObject: true });
+      const key = `${folder}/${name}-${info.width}.webp`;
+      await storage.put(key, bytes);
+      variants.push({ width: info.width, height: info.height, path: key, size: bytes.byteLength });
+    }
+  }
+
+  const key = `${folder}/${name}.${accepted.ext}`;
+  await storage.put(key, data);
+  const [row] = await db
+    .insert(media)
+    .values({ kind: accepted.kind, path: key, mime, size: data.byteLength, width, height, variants, alt, uploadedBy })
+    .returning();
+  return toMediaJson(row!)!;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { contentTypeSchema, featureTopicSchema } from '@/shared/content-types';
+
+/** Answer shapes of the content endpoints (ARCHITECTURE §4), for the OpenAPI document and API clients. */
+export const mediaOutput = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  mime: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string().nullable(),
+  variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
+});
+
+export const termOutput = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
+
+export const contentListItemOutput = z.object({
+  id: z.uuid(),
+  type: contentTypeSchema,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover: mediaOutput.nullable(),
+  category: termOutput.nullable(),
+  tags: z.array(termOutput),
+  published_at: z.iso.datetime().nullable(),
+  attributes: z.record(z.string(), z.unknown()).describe("Typed per content type by the registry's attributes schema"),
+  counts: z.object({ likes: z.number().int(), saves: z.number().int(), checks: z.number().int(), comments: z.number().int() }),
+  translations: z.object({ fa: z.string().optional(), en: z.string().optional() }).describe('Slug per language'),
+});
+
+export const personOutput = z.object({ id: z.uuid(), name: z.string(), avatar: z.string().nullable() });
+
+export const contentDetailOutput = contentListItemOutput.extend({
+  locale: z.enum(['fa', 'en']),
+  body: z.string().describe('Sanitized HTML'),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  author_id: z.uuid().nullable(),
+  author: personOutput.nullable(),
+  updated_at: z.iso.datetime(),
+  related: z.array(contentListItemOutput),
+});
+
+export const faqOutput = z.object({
+  id: z.uuid(),
+  topic: featureTopicSchema,
+  question: z.string(),
+  answer: z.string(),
+  position: z.number().int(),
+});
+
+export const commentOutput = z.object({
+  id: z.uuid(),
+  content_id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  parent_id: z.uuid().nullable(),
+  body: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.iso.datetime(),
+});
+
+const publicCommentOutput = commentOutput.extend({ author: personOutput.nullable() });
+export const commentThreadOutput = publicCommentOutput.extend({ replies: z.array(publicCommentOutput) });

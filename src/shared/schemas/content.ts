@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { attributesSchema, contentStatuses, featureTopicSchema, type ContentType } from '@/shared/content-types';
+import { paginationQuery } from './pagination';
+
+/** Query of `GET /api/{type}`: the list pages read the same keys from their URL. */
+export const listContentsQuery = paginationQuery.extend({
+  category: z.string().trim().min(1).max(200).optional(),
+  tag: z.string().trim().min(1).max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(['newest', 'most_liked']).default('newest'),
+});
+export type ListContentsQuery = z.infer<typeof listContentsQuery>;
+/** What a caller may pass (strings from a URL are coerced). */
+export type ListContentsInput = z.input<typeof listContentsQuery>;
+
+export const searchQuery = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** `?ids=a,b,c` (or repeated `ids=`): two to four metaverses side by side. */
+export const compareQuery = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      [...new Set((Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((id) => id.trim()))].filter(Boolean),
+    )
+    .pipe(z.array(z.uuid()).min(2, 'content.validation.compareCount').max(4, 'content.validation.compareCount')),
+});
+export type CompareQuery = z.infer<typeof compareQuery>;
+
+export const faqsQuery = z.object({ topic: featureTopicSchema.optional() });
+
+/** A slug from a URL path: percent-decoded when the router kept it encoded (Persian slugs). */
+export const pathSlug = z
+  .string()
+  .min(1)
+  .max(600)
+  .transform((value) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  });
+
+const slugText = z
+  .string()
+  .trim()
+  .max(120)
+  .regex(/^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u, 'content.validation.slug');
+
+export const contentTranslationInput = z.object({
+  title: z.string().trim().min(2).max(200),
+  slug: slugText.optional(),
+  excerpt: z.string().trim().max(500).default(''),
+  body: z.string().max(200_000).default(''),
+  seo_title: z.string().trim().max(70).optional(),
+  seo_description: z.string().trim().max(170).optional(),
+});
+export type ContentTranslationInput = z.infer<typeof contentTranslationInput>;
+
+const translationsInput = z
+  .object({ fa: contentTranslationInput.optional(), en: contentTranslationInput.optional() })
+  .refine((value) => value.fa !== undefined || value.en !== undefined, 'content.validation.translationRequired');
+
+/**
+ * Body of `POST /api/manager/{type}` (ARCHITECTURE §4). The attributes are checked by the type's
+ * own schema, so the schema is built per type.
+ */
+export function createContentSchema(type: ContentType) {
+  return z
+    .object({
+      status: z.enum(contentStatuses).default('draft'),
+      category_id: z.uuid().nullable().optional(),
+      tag_ids: z.array(z.uuid()).max(30).default([]),
+      cover_id: z.uuid().nullable().optional(),
+      published_at: z.coerce.date().nullable().optional(),
+      attributes: attributesSchema(type),
+      translations: translationsInput,
+    })
+    .refine((value) => value.status !== 'scheduled' || value.published_at, {
+      message: 'content.validation.scheduleNeedsDate',
+      path: ['published_at'],
+    });
+}
+export type CreateContentInput = z.infer<ReturnType<typeof createContentSchema>>;
+
+/**
+ * Body of `PATCH /api/manager/{type}/{id}`: every key optional; a translation given replaces that
+ * language's text, `null` removes that language.
+ */
+export function updateContentSchema(type: ContentType) {
+  return z.object({
+    status: z.enum(contentStatuses).optional(),
+    category_id: z.uuid().nullable().optional(),
+    tag_ids: z.array(z.uuid()).max(30).optional(),
+    cover_id: z.uuid().nullable().optional(),
+    published_at: z.coerce.date().nullable().optional(),
+    attributes: attributesSchema(type).optional(),
+    translations: z
+      .object({ fa: contentTranslationInput.nullable().optional(), en: contentTranslationInput.nullable().optional() })
+      .optional(),
+  });
+}
+export type UpdateContentInput = z.infer<ReturnType<typeof updateContentSchema>>;
+
+/** `POST /api/contact-us`. `website` is a honeypot: people never see it, bots fill it. */
+export const contactUsSchema = z.object({
+  full_name: z.string().trim().min(2).max(120),
+  email: z.email().trim().max(254),
+  title: z.string().trim().min(2).max(200),
+  text: z.string().trim().min(10).max(5000),
+  website: z.string().max(500).optional().default(''),
+});
+export type ContactUsInput = z.infer<typeof contactUsSchema>;
+
+export const createCommentSchema = z.object({
+  body: z.string().trim().min(2).max(2000),
+  parent_id: z.uuid().nullable().optional(),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const moderateCommentSchema = z.object({ status: z.enum(['approved', 'rejected', 'pending']) });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { paginationMeta } from './pagination';
+
+/** The answer shapes of ARCHITECTURE §4, shared by the API client and the OpenAPI document. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMeta, message: z.string().optional() });
+}

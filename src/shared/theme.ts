@@ -1,0 +1,15 @@
+/** SPEC §4: the scheme is kept in localStorage under this key and becomes `<body class="{scheme}-scheme">`. */
+export const THEME_STORAGE_KEY = 'themeScheme';
+export const themeSchemes = ['dark', 'light'] as const;
+export type ThemeScheme = (typeof themeSchemes)[number];
+export const defaultThemeScheme: ThemeScheme = 'dark';
+
+export function isThemeScheme(value: unknown): value is ThemeScheme {
+  return value === 'dark' || value === 'light';
+}
+
+/**
+ * Runs as the first thing in <body>, before anything paints, so a light-theme reader never sees a
+ * dark flash (the server cannot know localStorage).
+ */
+export const themeBootScript = `(function(){try{var s=localStorage.getItem('${THEME_STORAGE_KEY}');if(s!=='light'&&s!=='dark')s='${defaultThemeScheme}';var c=document.body.classList;c.remove('dark-scheme','light-scheme');c.add(s+'-scheme');}catch(e){}})();`;

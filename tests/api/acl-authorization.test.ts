@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/server/openapi/document';
+import { isRegisteredPermission, permissionNames } from '@/shared/permissions';
+import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
+import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
+import { apiRequest, routeParams } from '../support/http';
+
+/**
+ * Generated from the manager route files on disk, so a new `/api/manager/…` handler cannot escape
+ * it: each one must be in the OpenAPI document with a registry permission, and must answer
+ * anonymous 401, plain user 403, manager without the permission 403, manager with it and super
+ * manager neither (a made-up id or an empty body may give 404/422, never 401/403 nor 500).
+ */
+
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof methods)[number];
+type Handler = (
+  request: ReturnType<typeof apiRequest>,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+type ManagerRoute = { file: string; method: Method; openApiPath: string; urlPath: string; params: Record<string, string> };
+
+const root = path.resolve('src/app/api/manager');
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [full] : [];
+  });
+}
+
+function managerRoutes(): ManagerRoute[] {
+  return routeFiles(root).flatMap((file) => {
+    const relative = path.relative(path.resolve('src/app/api'), path.dirname(file)).split(path.sep).join('/');
+    const openApiPath = `/api/${relative}`.replace(/\[(\w+)\]/g, '{$1}');
+    const params: Record<string, string> = {};
+    // Every dynamic segment gets an id that names nothing: the answer must still be decided by the permission first.
+    const urlPath = `/api/${relative}`.replace(/\[(\w+)\]/g, (_, name: string) => (params[name] = randomUUID()));
+    const source = readFileSync(file, 'utf8');
+    return methods
+      .filter((method) => new RegExp(`export (async function|const) ${method}\\b|\\bas ${method}\\b`).test(source))
+      .map((method) => ({ file, method, openApiPath, urlPath, params }));
+  });
+}
+
+const routes = managerRoutes();
+
+function permissionOf(route: ManagerRoute): string | undefined {
+  return endpoints.find((endpoint) => endpoint.path === route.openApiPath && endpoint.method === route.method.toLowerCase())
+    ?.permission;
+}
+
+async function call(route: ManagerRoute, token?: string): Promise<number> {
+  const routeModule = (await import(/* @vite-ignore */ route.file)) as Partial<Record<Method, Handler>>;
+  const handler = routeModule[route.method]!;
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const request = apiRequest(route.urlPath, {
+    method: route.method,
+    body: hasBody ? {} : undefined,
+    headers: token ? bearer(token) : {},
+  });
+  return (await handler(request, routeParams(route.params))).status;
+}
+
+let plain: RegisteredUser;
+let holder: RegisteredUser;
+let others: RegisteredUser;
+let superManager: RegisteredUser;
+let holderRole: string;
+let othersRole: string;
+
+beforeAll(async () => {
+  await seedPermissions();
+  [plain, holder, others, superManager] = await Promise.all([registerUser(), registerUser(), registerUser(), registerUser()]);
+  holderRole = await roleWith([]);
+  othersRole = await roleWith([]);
+  await makeManager(holder.id, [holderRole]);
+  await makeManager(others.id, [othersRole]);
+  await makeSuperManager(superManager.id);
+});
+
+describe('manager API authorization (generated from src/app/api/manager)', () => {
+  it('finds the manager routes on disk', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.openApiPath}`, route] as const))(
+    '%s checks its permission',
+    async (_, route) => {
+      const permission = permissionOf(route);
+      expect(permission, 'the OpenAPI entry names the permission').toBeDefined();
+      expect(isRegisteredPermission(permission!), `${permission} is in the registry`).toBe(true);
+
+      expect(await call(route)).toBe(401);
+      expect(await call(route, plain.token)).toBe(403);
+
+      // The holder has only this permission; the other manager has every permission but this one.
+      await grant(holderRole, [permission!]);
+      await grant(
+        othersRole,
+        permissionNames.filter((name) => name !== permission),
+      );
+      expect(await call(route, others.token)).toBe(403);
+
+      for (const token of [holder.token, superManager.token]) {
+        const status = await call(route, token);
+        expect([401, 403, 419]).not.toContain(status);
+        expect(status).toBeLessThan(500);
+      }
+    },
+  );
+});

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET, POST } from '@/app/api/[type]/[slug]/comments/route';
+import { GET as OWN_PENDING } from '@/app/api/user/comments/[type]/[slug]/route';
+import { resetRateLimitsForTests } from '@/server/rate-limit';
+import { getDb } from '@/server/db/client';
+import { contents } from '@/server/db/schema';
+import { createComment, listOwnPendingComments, moderateComment } from '@/server/services/content';
+import { ValidationError } from '@/server/http/errors';
+import { apiRequest, json, routeParams } from '../support/http';
+import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
+import { makeItem } from '../support/content-fixtures';
+
+type Threads = { data: { id: string; body: string; author: { id: string; name: string } | null; replies: { id: string; body: string; parent_id: string }[] }[] };
+
+let alice = '';
+let bob = '';
+let carol: RegisteredUser;
+let dave: RegisteredUser;
+let item: Awaited<ReturnType<typeof makeItem>>;
+
+const publicComments = async () => {
+  const slug = item.translations.en!;
+  const res = await GET(apiRequest(`/api/articles/${slug}/comments`), routeParams({ type: 'articles', slug }));
+  expect(res.status).toBe(200);
+  return (await json<Threads>(res)).data;
+};
+
+beforeAll(async () => {
+  resetRateLimitsForTests();
+  alice = (await registerUser()).id;
+  bob = (await registerUser()).id;
+  carol = await registerUser();
+  dave = await registerUser();
+  item = await makeItem({ en: { title: 'Talking about tokens' } });
+});
+
+describe('comments', () => {
+  it('keeps a new comment pending: invisible to the public, visible to its author', async () => {
+    const comment = await createComment({ userId: alice, contentId: item.id, input: { body: 'Great explanation!' } });
+    expect(comment.status).toBe('pending');
+    expect(await publicComments()).toEqual([]);
+    expect((await listOwnPendingComments(alice, item.id)).map((c) => c.id)).toEqual([comment.id]);
+    expect(await listOwnPendingComments(bob, item.id)).toEqual([]);
+  });
+
+  it('shows approved comments with replies one level deep and counts them', async () => {
+    const [pending] = await listOwnPendingComments(alice, item.id);
+    await moderateComment({ id: pending!.id, status: 'approved' });
+    const reply = await createComment({ userId: bob, contentId: item.id, input: { body: 'Agreed.', parent_id: pending!.id } });
+    await moderateComment({ id: reply.id, status: 'approved' });
+    // Replying to a reply joins the same thread instead of nesting deeper.
+    const nested = await createComment({ userId: alice, contentId: item.id, input: { body: 'Thanks both.', parent_id: reply.id } });
+    expect(nested.parent_id).toBe(pending!.id);
+    await moderateComment({ id: nested.id, status: 'approved' });
+    const rejected = await createComment({ userId: bob, contentId: item.id, input: { body: 'Buy my coin!!!' } });
+    await moderateComment({ id: rejected.id, status: 'rejected' });
+
+    const threads = await publicComments();
+    expect(threads).toHaveLength(1);
+    expect(threads[0]!.body).toBe('Great explanation!');
+    expect(threads[0]!.replies.map((r) => r.body)).toEqual(['Agreed.', 'Thanks both.']);
+    expect(threads[0]!.author).toMatchObject({ id: alice, name: expect.stringMatching(/^user_/) });
+    const [row] = await getDb().select({ count: contents.commentCount }).from(contents).where(eq(contents.id, item.id));
+    expect(row!.count).toBe(3);
+  });
+
+  it('rejects a reply to a comment of another item, and too short a body', async () => {
+    const other = await makeItem({ en: { title: 'Another item' } });
+    const [thread] = await publicComments();
+    await expect(createComment({ userId: bob, contentId: other.id, input: { body: 'Hello there', parent_id: thread!.id } })).rejects.toBeInstanceOf(ValidationError);
+    await expect(createComment({ userId: bob, contentId: item.id, input: { body: 'x' } })).rejects.toThrow();
+  });
+
+  it('answers 404 for the comments of an unknown item', async () => {
+    const res = await GET(apiRequest('/api/articles/nothing/comments'), routeParams({ type: 'articles', slug: 'nothing' }));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/{type}/{slug}/comments and GET /api/user/comments/{type}/{slug}', () => {
+  const path = () => `/api/articles/${item.translations.en!}/comments`;
+  const params = () => routeParams({ type: 'articles', slug: item.translations.en! });
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    POST(apiRequest(path(), { method: 'POST', body, headers }), params());
+  const ownPending = (user: RegisteredUser) =>
+    OWN_PENDING(apiRequest(`/api/user/comments/articles/${item.translations.en!}`, { headers: bearer(user.token) }), params());
+
+  it('needs a signed-in user', async () => {
+    expect((await post({ body: 'Anonymous words' })).status).toBe(401);
+  });
+
+  it('holds the comment for moderation and shows it only to its author', async () => {
+    const res = await post({ body: 'Waiting for review' }, bearer(carol.token));
+    expect(res.status).toBe(201);
+    const body = await json<{ data: { status: string; user_id: string }; message: string }>(res);
+    expect(body.data).toMatchObject({ status: 'pending', user_id: carol.id });
+    expect(body.message).toBeTruthy();
+    expect((await publicComments()).flatMap((t) => [t.body, ...t.replies.map((r) => r.body)])).not.toContain('Waiting for review');
+
+    const mine = await ownPending(carol);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect((await json<{ data: { body: string }[] }>(mine)).data.map((c) => c.body)).toEqual(['Waiting for review']);
+    expect((await json<{ data: unknown[] }>(await ownPending(dave))).data).toEqual([]);
+  });
+
+  it('answers 422 for an empty body and 404 for an unknown item', async () => {
+    expect((await post({ body: '' }, bearer(dave.token))).status).toBe(422);
+    const res = await POST(apiRequest('/api/articles/nothing/comments', { method: 'POST', body: { body: 'Hello there' }, headers: bearer(dave.token) }), routeParams({ type: 'articles', slug: 'nothing' }));
+    expect(res.status).toBe(404);
+  });
+
+  it('limits how fast one user can comment', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++) statuses.push((await post({ body: `Comment number ${n}` }, bearer(dave.token))).status);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(10);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

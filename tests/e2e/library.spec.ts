@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publicSections } from '../../src/shared/routes';
+
+type Item = { id: string; type: string; slug: string; title: string; published_at: string | null; category: { name: string; slug: string } | null; translations: { fa?: string; en?: string } };
+
+const detailTypes = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos'] as const;
+const PERSIAN_DIGIT = /[۰-۹]/;
+
+async function items(request: APIRequestContext, type: string, locale: 'fa' | 'en', perPage = 50): Promise<Item[]> {
+  const response = await request.get(`/api/${type}?locale=${locale}&per_page=${perPage}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Item[] }).data;
+}
+
+const detailPath = (locale: string, item: Item) => `/${locale}/${item.type}/${encodeURIComponent(item.slug)}`;
+
+async function screenshot(page: Page, name: string) {
+  // Lazy covers below the fold load only once scrolled into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+test.describe('public library', () => {
+  test('every list renders its cards in Persian and English', async ({ page }) => {
+    for (const locale of ['fa', 'en'] as const) {
+      for (const section of publicSections) {
+        const response = await page.goto(`/${locale}/${section}`);
+        expect(response?.status(), `${locale}/${section}`).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('content-card').first(), `${locale}/${section}`).toBeVisible();
+      }
+    }
+  });
+
+  test('paging and filtering are real links and GET forms that work without JavaScript', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/articles');
+    await expect(page.getByTestId('content-card')).toHaveCount(9);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/en\/articles\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('content-card').first()).toBeVisible();
+
+    const category = (await items(request, 'articles', 'en')).find((item) => item.category)!.category!;
+    await page.goto('/en/articles');
+    await page.getByLabel('Category').selectOption(category.slug);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
+    const cards = page.getByTestId('content-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toContainText(category.name);
+    await context.close();
+  });
+
+  test('a Persian list pages with Persian digits', async ({ page }) => {
+    await page.goto('/fa/articles');
+    await expect(page.getByTestId('list-count')).toHaveText(PERSIAN_DIGIT);
+    await page.getByRole('link', { name: 'صفحه بعد' }).click();
+    await expect(page).toHaveURL(/\/fa\/articles\?page=2$/);
+    await expect(page.getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a detail page of each type shows its own part, with a Jalali date in Persian', async ({ page, request }) => {
+    const parts: Record<(typeof detailTypes)[number], string> = {
+      articles: '.prose-body',
+      books: '[data-testid="book-details"]',
+      coins: '[data-testid="price-chart"]',
+      metaverses: '[data-testid="metaverse-features"]',
+      podcasts: '[data-testid="podcast-audio"]',
+      videos: 'iframe, video',
+    };
+    for (const type of detailTypes) {
+      const [item] = await items(request, type, 'fa', 1);
+      const response = await page.goto(detailPath('fa', item!));
+      expect(response?.status(), type).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title);
+      await expect(page.locator(parts[type]).first(), type).toBeVisible();
+      const jalaliYear = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' }).format(new Date(item!.published_at!));
+      const date = page.getByTestId('content-detail').getByTestId('item-date').first();
+      await expect(date).toContainText(jalaliYear);
+      await expect(date).toHaveText(PERSIAN_DIGIT);
+      await expect(page.getByTestId('share-links').getByRole('link')).toHaveCount(4);
+    }
+    expect((await page.goto('/fa/articles/no-such-article'))?.status()).toBe(404);
+  });
+
+  test('detail pages and the home page are cached and set no cookie', async ({ request }) => {
+    const [article] = await items(request, 'articles', 'en', 1);
+    for (const path of ['/fa', '/en', detailPath('en', article!)]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+/);
+      expect(response.headers()['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  test('the language switch on a detail page goes to the other translation, or to the list', async ({ page, request }) => {
+    const faArticles = await items(request, 'articles', 'fa');
+    const both = faArticles.find((item) => item.translations.en)!;
+    await page.goto(detailPath('fa', both));
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/en/articles/${both.translations.en}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    const faOnly = faArticles.find((item) => !item.translations.en);
+    if (faOnly) {
+      await page.goto(detailPath('fa', faOnly));
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL(/\/en\/articles$/);
+    }
+  });
+
+  test('the podcast player remembers where the listener stopped', async ({ page, request }) => {
+    const [episode] = await items(request, 'podcasts', 'en', 1);
+    await page.goto(detailPath('en', episode!));
+    const audio = page.getByTestId('podcast-audio');
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.currentTime = 3;
+    });
+    await expect
+      .poll(() => page.evaluate((id) => window.localStorage.getItem(`darvazeh:podcast-position:${id}`), episode!.id))
+      .toBe('3.0');
+    await page.reload();
+    await expect(page.getByTestId('podcast-resumed')).toHaveText('Resumed from 0:03');
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => Math.round(element.currentTime))).toBe(3);
+  });
+
+  test('search finds Persian text typed with Arabic ي and ك, grouped by type', async ({ page }) => {
+    // «كيف پول» with Arabic kaf and yeh must find «کیف پول» (wallet).
+    await page.goto('/fa/search');
+    await page.getByRole('searchbox').fill('\u0643\u064a\u0641 \u067e\u0648\u0644');
+    await page.getByRole('button', { name: 'جست‌وجو' }).click();
+    await expect(page).toHaveURL(/\/fa\/search\?q=/);
+    await expect(page.getByTestId('search-count')).toHaveText(PERSIAN_DIGIT);
+    const group = page.locator('[data-testid^="results-"]').first();
+    await expect(group.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(group.getByTestId('content-card').first()).toContainText('کیف پول');
+  });
+
+  test('screenshots of a list and a detail page in both languages', async ({ page, request }) => {
+    for (const locale of ['fa', 'en'] as const) {
+      await page.goto(`/${locale}/articles`);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `library-list-${locale}`);
+      const [coin] = await items(request, 'coins', locale, 1);
+      await page.goto(detailPath(locale, coin!));
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `library-detail-${locale}`);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toasts = vi.hoisted(() => [] as { severity?: string; detail?: string }[]);
+vi.mock('@/lib/toast', () => ({ toast: (message: { severity?: string; detail?: string }) => toasts.push(message) }));
+
+const { apiFetch, ApiError, RETRY_STATUSES, setApiHooks } = await import('@/lib/api-client');
+
+let server: Server;
+let base = '';
+const hits = new Map<string, number>();
+let seenHeaders: Record<string, string | string[] | undefined> = {};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const key = `${request.method} ${request.url}`;
+    hits.set(key, (hits.get(key) ?? 0) + 1);
+    seenHeaders = request.headers;
+    const [, status] = request.url?.match(/^\/status\/(\d+)/) ?? [];
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/flaky' && hits.get(key) === 1) {
+      response.statusCode = 503;
+      response.end(JSON.stringify({ message: 'down' }));
+      return;
+    }
+    if (status) {
+      response.statusCode = Number(status);
+      const body = status === '422' ? { message: 'invalid', errors: { email: ['taken'] } } : { message: `status ${status}` };
+      response.end(JSON.stringify(body));
+      return;
+    }
+    response.end(JSON.stringify({ data: { ok: true }, message: request.url === '/with-message' ? 'Saved' : undefined }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  hits.clear();
+  toasts.length = 0;
+});
+
+describe('apiFetch', () => {
+  it('retries a GET once on 503 and then succeeds', async () => {
+    await expect(apiFetch(`${base}/flaky`)).resolves.toEqual({ data: { ok: true } });
+    expect(hits.get('GET /flaky')).toBe(2);
+  });
+
+  it('never retries a POST', async () => {
+    await expect(apiFetch(`${base}/status/503`, { method: 'POST', body: { a: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(hits.get('POST /status/503')).toBe(1);
+  });
+
+  it('retries exactly SPEC §7 statuses, once', async () => {
+    expect(RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+    await expect(apiFetch(`${base}/status/500`)).rejects.toMatchObject({ status: 500 });
+    expect(hits.get('GET /status/500')).toBe(2);
+    await expect(apiFetch(`${base}/status/400`)).rejects.toMatchObject({ status: 400 });
+    expect(hits.get('GET /status/400')).toBe(1);
+  });
+
+  it('sends JSON Accept and credentials-friendly headers', async () => {
+    await apiFetch(`${base}/headers`);
+    expect(seenHeaders.accept).toBe('application/json');
+    expect(seenHeaders['accept-language']).toBe('fa-IR');
+  });
+
+  it('toasts a success message and an error message', async () => {
+    await apiFetch(`${base}/with-message`);
+    await expect(apiFetch(`${base}/status/400`)).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([
+      { severity: 'success', detail: 'Saved' },
+      { severity: 'error', detail: 'status 400' },
+    ]);
+  });
+
+  it('does nothing visible on 401', async () => {
+    await expect(apiFetch(`${base}/status/401`)).rejects.toMatchObject({ status: 401 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('opens the error page on 403 and 404', async () => {
+    const fatal: string[] = [];
+    setApiHooks({ onFatal: (key) => fatal.push(key) });
+    await expect(apiFetch(`${base}/status/403`)).rejects.toMatchObject({ status: 403 });
+    await expect(apiFetch(`${base}/status/404`)).rejects.toMatchObject({ status: 404 });
+    expect(fatal).toEqual(['error-403', 'error-404']);
+  });
+
+  it('hands 422 field errors to the caller', async () => {
+    const error = await apiFetch(`${base}/status/422`, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).fieldErrors).toEqual({ email: ['taken'] });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { runGuards } from '@/server/auth/guards';
+import { isRegisteredPermission, permissionNames, permissionRegistry } from '@/shared/permissions';
+import { managerPagePermission, managerPanelNav } from '@/shared/routes';
+
+describe('permission registry', () => {
+  it('names every permission once, as resource.action, with both titles', () => {
+    expect(new Set(permissionNames).size).toBe(permissionNames.length);
+    for (const entry of permissionRegistry) {
+      expect(entry.name).toMatch(/^[a-z][a-z-]*\.[a-z]+$/);
+      expect(entry.title.fa.trim()).not.toBe('');
+      expect(entry.title.en.trim()).not.toBe('');
+    }
+    for (const name of [
+      'articles.publish',
+      'comments.moderate',
+      'tickets.reply',
+      'users.update',
+      'acl.manage',
+      'statistics.view',
+      'activities.view',
+      'dashboard.view',
+    ]) {
+      expect(isRegisteredPermission(name), name).toBe(true);
+    }
+  });
+
+  it('covers every section of the manager sidebar', () => {
+    for (const item of managerPanelNav.flatMap((group) => group.items))
+      expect(isRegisteredPermission(item.permission), item.href).toBe(true);
+  });
+
+  it('maps manager pages to their permission', () => {
+    expect(managerPagePermission(['articles'])).toBe('articles.view');
+    expect(managerPagePermission(['articles', 'create'])).toBe('articles.create');
+    expect(managerPagePermission(['books', 'x1', 'edit'])).toBe('books.update');
+    expect(managerPagePermission(['notification', 'x1', 'detail'])).toBe('notifications.view');
+    expect(managerPagePermission(['whereToStart', 'x1', 'createItem'])).toBe('where-to-start.update');
+    expect(managerPagePermission(['users', 'x1', 'edit'])).toBe('users.update');
+    expect(managerPagePermission(['acl', 'roles', 'create'])).toBe('acl.manage');
+    expect(managerPagePermission(['acl', 'permissionToRole'])).toBe('acl.manage');
+    expect(managerPagePermission(['nowhere'])).toBeNull();
+  });
+});
+
+describe('check-super-manager', () => {
+  const base = { is_information_completed: true, is_super_manager: false };
+
+  it('lets super managers in, and managers only while they hold a permission', () => {
+    expect(runGuards(['check-super-manager'], { ...base, is_super_manager: true })).toBe('allow');
+    expect(runGuards(['check-super-manager'], { ...base, is_manager: true, permissions: ['articles.view'] })).toBe('allow');
+    expect(runGuards(['check-super-manager'], { ...base, is_manager: true, permissions: [] })).toBe('forbidden');
+    expect(runGuards(['check-super-manager'], { ...base, is_manager: false, permissions: ['articles.view'] })).toBe('forbidden');
+    expect(runGuards(['check-super-manager'], base)).toBe('forbidden');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { defineGuards } from '@/shared/guards';
+import { managerPanelPaths, resolvePanelPage, userPanelPaths } from '@/shared/routes';
+
+const split = (path: string, prefix: string) => path.slice(prefix.length + 1).split('/');
+
+describe('panel routes (SPEC §2)', () => {
+  it('resolves every user panel route', () => {
+    const extra = ['/user/panel/tickets/12/detail', '/user/panel/whereToStart/3'];
+    for (const path of [...userPanelPaths, ...extra]) expect(resolvePanelPage('user', split(path, '/user/panel')), path).not.toBeNull();
+    expect(userPanelPaths).toHaveLength(21);
+  });
+
+  it('resolves every manager route, with create, edit and detail screens', () => {
+    const samples = [
+      ...managerPanelPaths,
+      '/manager/panel/comments/5/detail',
+      '/manager/panel/tickets/5/detail',
+      '/manager/panel/users/5/edit',
+      '/manager/panel/acl/permissions/create',
+      '/manager/panel/acl/roles/2/edit',
+      '/manager/panel/articles/create',
+      '/manager/panel/videos/9/edit',
+      '/manager/panel/notification/4/detail',
+      '/manager/panel/whereToStart/1/editList',
+      '/manager/panel/whereToStart/1/createItem',
+    ];
+    for (const path of samples) expect(resolvePanelPage('manager', split(path, '/manager/panel')), path).not.toBeNull();
+  });
+
+  it('rejects screens SPEC §2 does not have', () => {
+    expect(resolvePanelPage('user', ['nowhere'])).toBeNull();
+    expect(resolvePanelPage('user', ['likes', 'coins'])).toBeNull();
+    expect(resolvePanelPage('manager', ['articles', '1', 'detail'])).toBeNull();
+    expect(resolvePanelPage('manager', ['acl', 'roles', '1', 'delete'])).toBeNull();
+  });
+});
+
+describe('route guards (SPEC §6)', () => {
+  it('accepts the four named guards', () => {
+    expect(defineGuards(['user-auth', 'check-super-manager', 'user-information-completed', 'user-information-not-completed'])).toHaveLength(4);
+  });
+
+  it('fails loudly on an unknown guard name', () => {
+    expect(() => defineGuards(['user-auth', 'is-admin'])).toThrow('Unknown route guard: is-admin');
+  });
+});
