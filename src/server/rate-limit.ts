@@ -17,7 +17,7 @@ const definitions = {
 
 export type LimiterName = keyof typeof definitions;
 
-type State = { prefix: string; limiters: Map<LimiterName, RateLimiterAbstract>; redis?: Redis };
+type State = { prefix: string; limiters: Map<LimiterName, RateLimiterAbstract>; redis?: Redis; connected?: Promise<void> };
 
 const STATE = Symbol.for('darvazeh.rate-limits');
 type Global = typeof globalThis & { [STATE]?: State };
@@ -27,6 +27,9 @@ function state(): State {
   global[STATE] ??= { prefix: 'darvazeh:rl', limiters: new Map() };
   return global[STATE];
 }
+
+/** How long the first attempts wait for Redis before counting in the insurance limiter. */
+const CONNECT_WAIT_MS = 2000;
 
 function redisClient(current: State, url: string): Redis {
   // Without the offline queue a Redis outage fails fast into the insurance limiter instead of
@@ -44,6 +47,18 @@ function redisClient(current: State, url: string): Redis {
     reported = false;
   });
   current.redis = redis;
+  // Commands sent while the first connection is still being made would fall through to the
+  // insurance limiter and be forgotten once Redis answers: the first attempts wait for it, briefly.
+  current.connected = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+    timer.unref();
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', settle);
+    redis.once('error', settle);
+  });
   return redis;
 }
 
@@ -70,8 +85,10 @@ function limiter(name: LimiterName): RateLimiterAbstract {
 
 /** Counts one attempt against `name` for `key`; over the limit → RateLimitedError (429 + Retry-After). */
 export async function consumeLimit(name: LimiterName, key: string): Promise<void> {
+  const counter = limiter(name);
+  await state().connected;
   try {
-    await limiter(name).consume(key.toLowerCase());
+    await counter.consume(key.toLowerCase());
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
@@ -106,6 +123,7 @@ export async function closeRateLimits(): Promise<void> {
   current.limiters.clear();
   const redis = current.redis;
   current.redis = undefined;
+  current.connected = undefined;
   if (!redis) return;
   // QUIT waits for a connection that may never come; an unreachable client is just dropped.
   if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
