@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ContentItemDetail } from './types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ItemMeta } from './item-meta';
 
 type Props = { item: ContentItemDetail; locale: Locale; bodyMinutes: number };
@@ -15,7 +15,10 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
     <header className="flex flex-col gap-4">
       <Breadcrumbs
         locale={locale}
-        crumbs={[{ href: '/', label: t('nav.home') }, { href: `/${item.type}`, label: t(`nav.${item.type}`) }, { label: item.title }]}
+        items={[
+          { name: t(`nav.${item.type}`), path: `/${item.type}` },
+          { name: item.title, path: `/${item.type}/${encodeURIComponent(item.slug)}` },
+        ]}
       />
       {item.category ? (
         <Link

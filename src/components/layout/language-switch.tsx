@@ -8,7 +8,8 @@ import { rememberLocale } from '@/lib/locale-cookie';
 
 /**
  * Switches language and keeps the page. A page whose address differs per language (a detail page
- * with a translated slug) names the other address in its hreflang alternate link, which wins.
+ * with a translated slug) names the other address in its hreflang alternate link, which wins; a
+ * page with no version in the other language names a fallback with `data-language-fallback`.
  */
 export function LanguageSwitch() {
   const t = useTranslations('language');
@@ -28,8 +29,11 @@ export function LanguageSwitch() {
       onClick={(event) => {
         event.preventDefault();
         rememberLocale(target);
-        const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${localeInfo[target].tag}"]`);
-        const href = alternate ? new URL(alternate.href).pathname + new URL(alternate.href).search : samePage + window.location.search;
+        const tag = localeInfo[target].tag;
+        const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${tag}"]`);
+        // A page not written in the other language names where to go instead (its section's list).
+        const fallback = document.querySelector<HTMLElement>(`[data-language-fallback="${tag}"]`)?.dataset.href;
+        const href = alternate ? new URL(alternate.href).pathname + new URL(alternate.href).search : (fallback ?? samePage + window.location.search);
         // A full load: the other language has another <html lang dir> and other fonts.
         window.location.assign(href + window.location.hash);
       }}

@@ -21,7 +21,7 @@ export async function Breadcrumbs({ locale, items }: { locale: Locale; items: Cr
             return (
               <li key={crumb.path} className="flex items-center gap-1.5">
                 {isLast ? (
-                  <span aria-current="page" className="text-fg">
+                  <span aria-current="page" className="block max-w-[40ch] truncate text-fg">
                     {crumb.name}
                   </span>
                 ) : (

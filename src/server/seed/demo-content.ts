@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { comments, contents, users } from '@/server/db/schema';
@@ -17,6 +19,9 @@ import { demoPosts } from './demo/posts';
 import { demoVideos } from './demo/videos';
 import { demoCategories, demoTags } from './demo/taxonomy';
 import type { CategoryKey, SeedItem, TagKey } from './demo/types';
+
+/** A six-second clip (640×360 VP9 + Opus, made with ffmpeg) that every demo lesson plays. */
+const demoClipPath = fileURLToPath(new URL('./assets/demo-lesson.webm', import.meta.url));
 
 const DAY = 86_400_000;
 
@@ -78,7 +83,8 @@ const demoComments: { body: string; replies?: string[] }[] = [
  * Fills a new installation with the demo library: categories, tags, at least twelve published
  * items of each of the seven types (some in one language only), a draft and a scheduled article,
  * an FAQ for each of the twelve topics in both languages and a few approved comments. Covers
- * and the podcast audio are generated locally; nothing is downloaded. Runs once (seed_runs).
+ * and the podcast audio are generated locally and the lesson clip ships in `seed/assets`;
+ * nothing is downloaded. Runs once (seed_runs).
  */
 export async function seedDemoContent(db: Database, { storage }: { storage?: Storage } = {}): Promise<void> {
   const categoryIds = {} as Record<CategoryKey, string>;
@@ -98,13 +104,14 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
   const readerId = (n: number) => (readers.length ? readers[n % readers.length]!.id : null);
 
   const audio = await storeUpload({ data: jingleWav(), mime: 'audio/wav', alt: 'Darvazeh podcast jingle' }, { db, storage });
+  const clip = await storeUpload({ data: await readFile(demoClipPath), mime: 'video/webm', alt: 'Darvazeh lesson clip' }, { db, storage });
   const library: [ContentType, SeedItem[]][] = [
     ['articles', demoArticles],
     ['books', demoBooks],
     ['coins', demoCoins],
     ['metaverses', demoMetaverses],
     ['podcasts', demoPodcasts(audio.url)],
-    ['videos', demoVideos],
+    ['videos', demoVideos(clip.url)],
     ['posts', demoPosts],
   ];
   const firstOfType = new Map<ContentType, string>();

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
 import { listContents } from '@/server/services/content';
 import { publicSections, type PublicSection } from '@/shared/routes';
+import { pageMetadata } from '@/shared/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,7 +24,7 @@ const ROW_SIZE = 3;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'home' });
-  return { title: t('title') };
+  return pageMetadata({ locale, path: '', title: t('title'), description: t('heroText') });
 }
 
 const sectionIcons: Record<PublicSection, typeof FileText> = {

@@ -7,10 +7,10 @@ import { firstParam, type ListState } from '@/components/content/list-query';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { routeLocale } from '@/i18n/route-locale';
-import { localeInfo, locales } from '@/i18n/locales';
 import { listCategories, listContents, listTags } from '@/server/services/content';
 import { publicSections, type PublicSection } from '@/shared/routes';
 import { listContentsQuery } from '@/shared/schemas/content';
+import { pageMetadata } from '@/shared/seo/metadata';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string; section: string }>; searchParams: Promise<SearchParams> };
@@ -37,14 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { section } = await params;
   if (!isSection(section)) return {};
   const [nav, home] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getTranslations({ locale, namespace: 'home' })]);
-  return {
-    title: nav(section),
-    description: home(section),
-    alternates: {
-      canonical: `/${locale}/${section}`,
-      languages: Object.fromEntries(locales.map((code) => [localeInfo[code].tag, `/${code}/${section}`])),
-    },
-  };
+  return pageMetadata({ locale, path: `/${section}`, title: nav(section), description: home(section) });
 }
 
 /**

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { routeLocale } from '@/i18n/route-locale';
+import { pageMetadata } from '@/shared/seo/metadata';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
-  return { title: t('title') };
+  return pageMetadata({ locale, path: '/about-us', title: t('title'), description: t('lead') });
 }
 
 export default async function AboutPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
   return (
     <article className="prose-body mx-auto max-w-3xl">

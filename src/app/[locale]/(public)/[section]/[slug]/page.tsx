@@ -9,12 +9,14 @@ import { RelatedItems } from '@/components/content/related-items';
 import { ShareLinks } from '@/components/content/share-links';
 import { TagList } from '@/components/content/tag-list';
 import { TypeSection } from '@/components/content/type-section';
-import { appUrl } from '@/env';
+import { JsonLd } from '@/components/seo/json-ld';
 import { routeLocale } from '@/i18n/route-locale';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';
 import { NotFoundError } from '@/server/http/errors';
 import { getContentBySlug, readingTimeOf, type ContentDetail } from '@/server/services/content';
 import { pathSlug } from '@/shared/schemas/content';
+import { localizedUrl, pageMetadata } from '@/shared/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; section: string; slug: string }> };
 
@@ -40,36 +42,26 @@ const loadItem = cache(async (section: string, rawSlug: string, locale: Locale):
   }
 });
 
-/** The item's address in a language: its translation's slug there, else that language's list. */
-function pathIn(item: ContentDetail, locale: Locale): string {
-  const slug = item.translations[locale];
-  return slug ? `/${locale}/${item.type}/${encodeURIComponent(slug)}` : `/${locale}/${item.type}`;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { section, slug } = await params;
   const item = await loadItem(section, slug, locale);
   if (!item) return {};
-  const description = item.seo_description ?? item.excerpt;
-  const image = item.cover?.variants.at(-1) ?? null;
-  return {
+  // hreflang only for the languages the item is written in; x-default follows pageMetadata's rule.
+  const paths = Object.fromEntries(locales.flatMap((code) => {
+    const path = contentPath(item, code);
+    return path === undefined ? [] : [[code, path]];
+  }));
+  return pageMetadata({
+    locale,
+    paths,
     title: item.seo_title ?? item.title,
-    description,
-    // The header's language switch follows the other language's alternate (ARCHITECTURE §3).
-    alternates: {
-      canonical: pathIn(item, locale),
-      languages: Object.fromEntries(locales.map((code) => [localeInfo[code].tag, pathIn(item, code)])),
-    },
-    openGraph: {
-      type: 'article',
-      title: item.title,
-      description,
-      locale: localeInfo[locale].tag.replace('-', '_'),
-      publishedTime: item.published_at ?? undefined,
-      images: image ? [{ url: image.url, width: image.width, height: image.height, alt: item.title }] : undefined,
-    },
-  };
+    description: item.seo_description ?? item.excerpt,
+    image: item.cover?.variants.at(-1)?.url ?? null,
+    type: 'article',
+    publishedTime: item.published_at,
+    modifiedTime: item.updated_at,
+  });
 }
 
 /** An item's page: header, cover, its type's part, body, tags, share links and related items. */
@@ -94,11 +86,17 @@ export default async function ContentDetailPage({ params }: Props) {
         <div className="prose-body" dangerouslySetInnerHTML={{ __html: item.body }} />
         <TypeSection item={item} locale={locale} placement="after-body" />
         <TagList locale={locale} section={item.type} tags={item.tags} />
-        <ShareLinks locale={locale} url={`${appUrl()}${pathIn(item, locale)}`} title={item.title} />
+        <ShareLinks locale={locale} url={localizedUrl(locale, contentPath(item, locale))} title={item.title} />
 
         <CommentsSection type={item.type} slug={item.slug} />
       </article>
       <RelatedItems locale={locale} items={item.related} />
+      <JsonLd data={contentJsonLd(item, locale)} />
+      {locales
+        .filter((code) => contentPath(item, code) === undefined)
+        .map((code) => (
+          <span key={code} hidden data-language-fallback={localeInfo[code].tag} data-href={`/${code}/${item.type}`} />
+        ))}
     </div>
   );
 }
