@@ -55,10 +55,17 @@ test.describe('public library', () => {
     await context.close();
   });
 
-  test('a Persian list pages with Persian digits', async ({ page }) => {
+  test('a Persian list pages with Persian digits, showing skeleton cards while the next page loads', async ({ page }) => {
     await page.goto('/fa/articles');
     await expect(page.getByTestId('list-count')).toHaveText(PERSIAN_DIGIT);
+    // Hold the next page's data for a moment, as a slow network would.
+    await page.route(/\/fa\/articles\?page=2/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'صفحه بعد' }).click();
+    await expect(page.getByTestId('list-skeleton')).toBeVisible();
+    await expect(page.getByTestId('list-skeleton')).toBeHidden();
     await expect(page).toHaveURL(/\/fa\/articles\?page=2$/);
     await expect(page.getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
   });
@@ -101,6 +108,11 @@ test.describe('public library', () => {
     const faArticles = await items(request, 'articles', 'fa');
     const both = faArticles.find((item) => item.translations.en)!;
     await page.goto(detailPath('fa', both));
+    // Search engines get the item as an Article, with hreflang for each written language.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; headline?: string });
+    expect(jsonLd.find((entry) => entry['@type'] === 'Article')?.headline).toBe(both.title);
+    expect(jsonLd.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', new RegExp(`/en/articles/${encodeURIComponent(both.translations.en!)}$`));
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/en/articles/${both.translations.en}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -108,6 +120,7 @@ test.describe('public library', () => {
     const faOnly = faArticles.find((item) => !item.translations.en);
     if (faOnly) {
       await page.goto(detailPath('fa', faOnly));
+      await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(0);
       await page.getByTestId('language-switch').click();
       await expect(page).toHaveURL(/\/en\/articles$/);
     }

@@ -55,7 +55,7 @@ export function NavigationWatcher() {
         window.location.assign(url.href);
         return;
       }
-      startNavigation();
+      startNavigation(url);
     };
     const onPopState = () => startNavigation();
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContentGrid } from '@/components/content/content-grid';
+import { ListResults } from '@/components/content/list-results';
 import { ListFilters } from '@/components/content/list-filters';
 import { firstParam, type ListState } from '@/components/content/list-query';
 import { Pagination } from '@/components/content/pagination';
@@ -69,7 +70,9 @@ export default async function SectionPage({ params, searchParams }: Props) {
         {t('listIntro', { count: meta.total })}
       </p>
       {items.length > 0 ? (
-        <ContentGrid items={items} locale={locale} />
+        <ListResults skeletonCount={Math.min(items.length, PER_PAGE)}>
+          <ContentGrid items={items} locale={locale} />
+        </ListResults>
       ) : isFiltered || state.page > 1 ? (
         <EmptyState title={t('noResults')} description={t('noResultsHint')} />
       ) : (

@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { onNavigation } from '@/lib/navigation-events';
+
+/**
+ * The cards of a list page. While the same list loads another page, filter or sort (a link to
+ * this address with other `?…`), skeleton cards stand in for the old ones. A route `loading.tsx`
+ * would stream the real list behind a script, which readers without JavaScript never see.
+ */
+export function ListResults({ children, skeletonCount }: { children: ReactNode; skeletonCount: number }) {
+  const t = useTranslations('library');
+  const [isPending, setIsPending] = useState(false);
+
+  useEffect(
+    () =>
+      onNavigation((event, target) => {
+        setIsPending(event === 'start' && target?.pathname === window.location.pathname);
+      }),
+    [],
+  );
+
+  if (!isPending) return children;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('loadingList')} data-testid="list-skeleton">
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        <li key={index} className="flex animate-pulse flex-col gap-3 rounded-2xl border border-border bg-surface p-3 motion-reduce:animate-none">
+          <div className="aspect-video rounded-xl bg-surface-2" />
+          <div className="h-5 w-3/4 rounded bg-surface-2" />
+          <div className="h-4 w-full rounded bg-surface-2" />
+          <div className="h-4 w-2/3 rounded bg-surface-2" />
+        </li>
+      ))}
+    </ul>
+  );
+}
