@@ -44,7 +44,7 @@ export async function coverPng(type: string, index: number, initials: string): P
   <circle cx="${1600 - cx / 2}" cy="${900 - cy / 2}" r="180" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>
   <text x="800" y="520" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="260" fill="#ffffff" fill-opacity="0.92">${escapeXml(initials)}</text>
 </svg>`;
-  return new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
+  return new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer());
 }
 
 /**

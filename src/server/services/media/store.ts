@@ -48,7 +48,7 @@ export async function storeUpload(
       const { data: bytes, info } = await sharp(data)
         .rotate()
         .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 78 })
+        .webp({ quality: 78, effort: 3 })
         .toBuffer({ resolveWithObject: true });
       const key = `${folder}/${name}-${info.width}.webp`;
       await storage.put(key, bytes);
