@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listRoles } from '@/server/services/acl';
+import { RecordsTable } from '@/components/panel/records-table';
 import { AclFrame } from '../acl-frame';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -11,46 +12,25 @@ async function RolesTable({ locale }: { locale: Locale }) {
   const roles = await listRoles();
   if (roles.length === 0) return <p className="text-muted">{t('noRoles')}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="min-w-full text-sm">
-        <thead className="bg-surface-2">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('roleTitle')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('roleName')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('permissionsCount')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('usersCount')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              <span className="sr-only">{t('edit')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {roles.map((role) => (
-            <tr key={role.id} className="border-t border-border">
-              <td className="px-3 py-2">{role.title}</td>
-              <td className="px-3 py-2">
-                <code dir="ltr">{role.name}</code>
-              </td>
-              <td className="px-3 py-2">{role.permissions.length.toLocaleString(locale)}</td>
-              <td className="px-3 py-2">{role.users_count.toLocaleString(locale)}</td>
-              <td className="px-3 py-2 text-end">
-                <Link href={`/manager/panel/acl/roles/${role.id}/edit`} className="text-primary hover:underline">
-                  {t('edit')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordsTable
+      rows={roles}
+      columns={[
+        { header: t('roleTitle'), cell: (role) => role.title },
+        { header: t('roleName'), cell: (role) => <code dir="ltr">{role.name}</code> },
+        { header: t('permissionsCount'), cell: (role) => role.permissions.length.toLocaleString(locale) },
+        { header: t('usersCount'), cell: (role) => role.users_count.toLocaleString(locale) },
+        {
+          header: t('edit'),
+          isHeaderHidden: true,
+          className: 'text-end',
+          cell: (role) => (
+            <Link href={`/manager/panel/acl/roles/${role.id}/edit`} className="text-primary hover:underline">
+              {t('edit')}
+            </Link>
+          ),
+        },
+      ]}
+    />
   );
 }
 

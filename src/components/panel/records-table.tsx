@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type RecordsColumn<T> = {
+  /** Column heading; with `isHeaderHidden` it is read by screen readers only (an actions column). */
+  header: string;
+  isHeaderHidden?: boolean;
+  cell: (row: T) => ReactNode;
+  /** Classes of the column's cells (`text-end`, a `dir`-specific font…). */
+  className?: string;
+  /** The cells' own attributes, for text in a fixed language (`{ dir: 'rtl', lang: 'fa' }`). */
+  cellProps?: { dir?: 'rtl' | 'ltr'; lang?: string };
+};
+
+/** A plain, scrollable table of records for the panels: column headings and one row per record. */
+export function RecordsTable<T extends { id: string }>({ columns, rows }: { columns: RecordsColumn<T>[]; rows: T[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="min-w-full text-sm">
+        <thead className="bg-surface-2">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className="px-3 py-2 text-start">
+                {column.isHeaderHidden ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-border">
+              {columns.map((column) => (
+                <td key={column.header} className={cn('px-3 py-2', column.className)} {...column.cellProps}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
