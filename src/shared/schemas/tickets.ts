@@ -91,6 +91,3 @@ export type TicketMessageView = z.infer<typeof ticketMessageSchema>;
 export const ticketDetailSchema = ticketSchema.extend({ messages: z.array(ticketMessageSchema) });
 export type TicketDetailView = z.infer<typeof ticketDetailSchema>;
 
-/** The multipart form of create and reply, for the OpenAPI document. */
-export const ticketCreateForm = ticketCreateSchema.extend({ attachment: z.any().optional() });
-export const ticketReplyForm = ticketReplySchema.extend({ attachment: z.any().optional() });
