@@ -67,6 +67,14 @@ export const notificationTicketEndpoints: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/api/user/notifications/unread-count',
+    summary: 'How many notifications the user has not read (the polling fallback of the stream)',
+    tag: 'Notifications',
+    auth: 'user',
+    response: dataEnvelope(unreadCountSchema),
+  },
+  {
+    method: 'get',
     path: '/api/user/notification-preferences',
     summary: "The user's notification preferences",
     tag: 'Notifications',
