@@ -59,12 +59,13 @@ export async function sendNotification(
     .returning({ id: notifications.id });
   const id = row!.id;
   if (audience.kind === 'users' && audience.userIds.length === 0) return { id, delivered: 0 };
+  // Counted in the database: an audience of everyone never travels back to the app as a list.
   const inserted = await db.execute(
-    sql`INSERT INTO notification_deliveries (notification_id, user_id) SELECT ${id}::uuid, r.id FROM (${recipients(audience)}) r ON CONFLICT DO NOTHING RETURNING user_id`,
+    sql`WITH delivered AS (INSERT INTO notification_deliveries (notification_id, user_id) SELECT ${id}::uuid, r.id FROM (${recipients(audience)}) r ON CONFLICT DO NOTHING RETURNING 1) SELECT count(*)::int AS delivered FROM delivered`,
   );
-  const userIds = (inserted.rows as { user_id: string }[]).map((r) => r.user_id);
-  announceUnreadChange(audience.kind === 'users' ? userIds : '*');
-  return { id, delivered: userIds.length };
+  const delivered = Number((inserted.rows as { delivered: number }[])[0]?.delivered ?? 0);
+  announceUnreadChange(audience.kind === 'users' ? audience.userIds : '*');
+  return { id, delivered };
 }
 
 /**
