@@ -45,7 +45,9 @@ export function NotificationList({ page }: { page: number }) {
   const open = async (item: UserNotificationView) => {
     if (!item.is_read) await markRead.mutateAsync(item.id).catch(() => undefined);
     if (!item.link) return;
-    if (item.link.startsWith('/')) router.push(item.link);
+    // A path that already names a language (`/fa/…`) is used as is; others open in the current one.
+    if (/^\/(fa|en)(\/|$)/.test(item.link)) window.location.assign(item.link);
+    else if (item.link.startsWith('/')) router.push(item.link);
     else window.open(item.link, '_blank', 'noopener,noreferrer');
   };
 
