@@ -8,6 +8,7 @@ import * as userList from '@/app/api/user/notifications/route';
 import * as userOne from '@/app/api/user/notifications/[id]/route';
 import * as readAll from '@/app/api/user/notifications/read-all/route';
 import * as stream from '@/app/api/user/notifications/stream/route';
+import * as unreadCount from '@/app/api/user/notifications/unread-count/route';
 import { getDb } from '@/server/db/client';
 import { activityLogs, users } from '@/server/db/schema';
 import { countUnread, notifyUsers } from '@/server/services/notifications';
@@ -83,11 +84,17 @@ describe('notifyUsers and the user API', () => {
     expect((await userList.GET(apiRequest('/api/user/notifications'), noParams)).status).toBe(401);
   });
 
-  it('marks everything read at once', async () => {
+  it('marks everything read at once; the unread count follows', async () => {
+    const count = async () =>
+      (await json<{ data: { unread: number } }>(await unreadCount.GET(apiRequest('/api/user/notifications/unread-count', { headers: bearer(reader.token) }), noParams)))
+        .data.unread;
+    expect(await count()).toBeGreaterThan(0);
     const response = await readAll.POST(apiRequest('/api/user/notifications/read-all', { method: 'POST', headers: bearer(reader.token) }), noParams);
     expect(response.status).toBe(200);
     expect(await countUnread(reader.id)).toBe(0);
     expect((await userItems(reader)).every((item) => item.is_read)).toBe(true);
+    expect(await count()).toBe(0);
+    expect((await unreadCount.GET(apiRequest('/api/user/notifications/unread-count'), noParams)).status).toBe(401);
   });
 
   it('streams the unread count as server-sent events and closes on abort', async () => {
