@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { AuthButton } from './auth-button';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';
@@ -20,6 +21,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="ms-auto flex items-center gap-1">
           <LanguageSwitch />
           <ThemeToggle />
+          <NotificationBell />
           <AuthButton />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { AuthButton } from '@/components/layout/auth-button';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import type { Locale } from '@/i18n/locales';
 import { MobileSidebar } from './mobile-sidebar';
 import { SidebarNav, type SidebarGroup } from './sidebar-nav';
@@ -24,6 +25,7 @@ export async function PanelShell({ locale, namespace, groups, children }: Props)
           <div className="ms-auto flex items-center gap-1">
             <LanguageSwitch />
             <ThemeToggle />
+            <NotificationBell />
             <AuthButton />
           </div>
         </div>

@@ -88,3 +88,18 @@ export function passwordResetMail(input: LinkMail & { minutes: number }): MailCo
     { minutes: localDigits(input.locale, input.minutes) },
   );
 }
+
+/** "Support answered your ticket", in the user's language (sent only when their preference allows). */
+export function ticketReplyMail(input: LinkMail & { title: string }): MailContent {
+  return linkMail(
+    input,
+    {
+      subject: 'tickets.mail.subject',
+      intro: 'tickets.mail.intro',
+      action: 'tickets.mail.action',
+      expires: 'tickets.mail.ticket',
+      ignore: 'tickets.mail.preference',
+    },
+    { title: input.title },
+  );
+}

@@ -13,7 +13,8 @@ type Context = { params: Promise<{ path: string[] }> };
 async function serve(request: NextRequest, { params }: Context, withBody: boolean): Promise<Response> {
   const key = (await params).path.join('/');
   const notFound = () => new NextResponse(null, { status: 404 });
-  if (!isSafeKey(key)) return notFound();
+  // `private/…` (ticket attachments) is handed out only by guarded API routes.
+  if (!isSafeKey(key) || key.startsWith('private/')) return notFound();
   const storage = getStorage();
   const info = await storage.stat(key);
   if (!info) return notFound();

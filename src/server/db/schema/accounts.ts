@@ -18,6 +18,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     bio: text('bio'),
     locale: text('locale').notNull().default('fa'),
+    /** Notification preference: also e-mail the user when support answers their ticket. */
+    emailOnTicketReply: boolean('email_on_ticket_reply').notNull().default(true),
     isManager: boolean('is_manager').notNull().default(false),
     isSuperManager: boolean('is_super_manager').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),

@@ -9,3 +9,5 @@ export * from './contact';
 export * from './faqs';
 export * from './engagement';
 export * from './acl';
+export * from './notifications';
+export * from './tickets';

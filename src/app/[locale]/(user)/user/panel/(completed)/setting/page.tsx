@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarForm } from '@/components/account/avatar-form';
 import { EmailForm, PasswordForm, PreferencesForm, ProfileForm } from '@/components/account/settings-forms';
 import { WithSession } from '@/components/account/with-session';
+import { NotificationPreferencesForm } from '@/components/notifications/preferences-form';
 import type { Locale } from '@/i18n/locales';
+import { currentPageUser } from '@/server/auth/page-session';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -17,6 +19,7 @@ export default async function SettingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'panel' });
+  const user = await currentPageUser();
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-black">{t('setting')}</h1>
@@ -26,6 +29,7 @@ export default async function SettingPage({ params }: Props) {
         <EmailForm />
         <PasswordForm />
         <PreferencesForm />
+        <NotificationPreferencesForm initial={{ email_on_ticket_reply: user?.emailOnTicketReply ?? true }} />
       </WithSession>
     </div>
   );

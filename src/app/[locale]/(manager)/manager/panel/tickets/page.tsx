@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { ListPager } from '@/components/tickets/list-pager';
+import { TicketFilters } from '@/components/tickets/ticket-filters';
+import { TicketTable } from '@/components/tickets/ticket-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Locale } from '@/i18n/locales';
+import { listAssignableManagers, listManagerTickets } from '@/server/services/tickets';
+import { managerPanelGuards } from '@/shared/guards';
+import { managerTicketsQuery, type ManagerTicketsQuery } from '@/shared/schemas/tickets';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  return { title: t('title') };
+}
+
+async function Queue({ locale, query }: { locale: Locale; query: ManagerTicketsQuery }) {
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  const [{ data, meta }, managers] = await Promise.all([listManagerTickets(query), listAssignableManagers()]);
+  return (
+    <>
+      <TicketFilters query={query} managers={managers} />
+      {data.length === 0 ? <EmptyState title={t('emptyFiltered')} /> : <TicketTable tickets={data} locale={locale} side="manager" />}
+      <ListPager base="/manager/panel/tickets" query={{ status: query.status, priority: query.priority, assignee: query.assignee }} meta={meta} />
+    </>
+  );
+}
+
+/** tickets: the support queue, filtered by status, priority and assignee (`tickets.view`). */
+export default async function ManagerTicketsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  const parsed = managerTicketsQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : managerTicketsQuery.parse({});
+  return (
+    <GuardedContent guards={managerPanelGuards} params={params} permission="tickets.view">
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-black">{t('title')}</h1>
+        <Queue locale={locale} query={query} />
+      </div>
+    </GuardedContent>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SelectField } from '@/components/forms/select-field';
+import { TextAreaField } from '@/components/forms/text-area-field';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { useRouter } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/api-client';
+import { notificationAudiences, notificationComposeSchema, type ManagerNotificationView } from '@/shared/schemas/notifications';
+import { UserPicker, type PickedUser } from './user-picker';
+
+type Values = {
+  title_fa: string;
+  title_en: string;
+  text_fa: string;
+  text_en: string;
+  link: string;
+  audience: (typeof notificationAudiences)[number];
+  role_id: string;
+  user_ids: string[];
+};
+
+type Props = { roles: { id: string; title: string }[] };
+
+const audienceKey = { everyone: 'audienceEveryone', role: 'audienceRole', users: 'audienceUsers' } as const;
+
+/** Compose a notification in both languages (fa rtl, en ltr, side by side) and choose its audience. */
+export function NotificationComposeForm({ roles }: Props) {
+  const t = useTranslations('notifications.manager');
+  const fields = useTranslations('fields');
+  const router = useRouter();
+  const [picked, setPicked] = useState<PickedUser[]>([]);
+  const { form, submitWith } = useApiForm<Values>(notificationComposeSchema, {
+    title_fa: '',
+    title_en: '',
+    text_fa: '',
+    text_en: '',
+    link: '',
+    audience: 'everyone',
+    role_id: '',
+    user_ids: [],
+  });
+  const audience = form.watch('audience');
+
+  const onPick = (users: PickedUser[]) => {
+    setPicked(users);
+    form.setValue(
+      'user_ids',
+      users.map((user) => user.id),
+      { shouldValidate: form.formState.isSubmitted },
+    );
+  };
+
+  const onSubmit = submitWith(async (values) => {
+    const answer = await apiFetch<{ data: ManagerNotificationView }>('/api/manager/notifications', {
+      method: 'POST',
+      body: {
+        ...values,
+        link: values.link || null,
+        role_id: values.audience === 'role' ? values.role_id : undefined,
+        user_ids: values.audience === 'users' ? values.user_ids : undefined,
+      },
+    });
+    router.push(`/manager/panel/notification/${answer.data.id}/detail`);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <fieldset lang="fa" dir="rtl" className="flex flex-col gap-4 rounded-2xl border border-border p-4">
+          <legend className="px-2 text-sm font-semibold">{t('persian')}</legend>
+          <TextField form={form} name="title_fa" label={fields('title_fa')} autoComplete="off" />
+          <TextAreaField form={form} name="text_fa" label={fields('text_fa')} rows={4} />
+        </fieldset>
+        <fieldset lang="en" dir="ltr" className="flex flex-col gap-4 rounded-2xl border border-border p-4">
+          <legend className="px-2 text-sm font-semibold">{t('english')}</legend>
+          <TextField form={form} name="title_en" label={fields('title_en')} autoComplete="off" />
+          <TextAreaField form={form} name="text_en" label={fields('text_en')} rows={4} />
+        </fieldset>
+      </div>
+      <TextField form={form} name="link" label={fields('link')} hint={t('linkHint')} dir="ltr" autoComplete="off" />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium">{t('audience')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {notificationAudiences.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} {...form.register('audience')} className="accent-primary" />
+              {t(audienceKey[value])}
+            </label>
+          ))}
+        </div>
+        {audience === 'role' ? (
+          <SelectField
+            form={form}
+            name="role_id"
+            label={fields('role_id')}
+            options={[{ value: '', label: t('chooseRole') }, ...roles.map((role) => ({ value: role.id, label: role.title }))]}
+            className="max-w-sm"
+          />
+        ) : null}
+        {audience === 'users' ? (
+          <UserPicker value={picked} onChange={onPick} error={form.formState.errors.user_ids?.message as string | undefined} />
+        ) : null}
+      </fieldset>
+      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+        {t('send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { Bell } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useAuth } from '@/components/shell/auth-provider';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { apiFetch } from '@/lib/api-client';
+import { formatNumber } from '@/shared/dates';
+
+/** Without EventSource (or when the stream keeps failing) the badge is re-read this often. */
+const POLL_MS = 60_000;
+
+/**
+ * Keeps the unread count live: a server-sent event stream (the browser reconnects on its own),
+ * falling back to polling once a minute when the stream is unavailable.
+ */
+function useUnreadCount(isSignedIn: boolean): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const read = () =>
+      void apiFetch<{ data: { unread: number } }>('/api/user/notifications/unread-count', { retry: 0 })
+        .then((answer) => setUnread(answer.data.unread))
+        .catch(() => undefined);
+    const startPolling = () => {
+      if (poll) return;
+      read();
+      poll = setInterval(read, POLL_MS);
+    };
+    if (typeof EventSource === 'undefined') {
+      startPolling();
+      return () => clearInterval(poll);
+    }
+    const source = new EventSource('/api/user/notifications/stream', { withCredentials: true });
+    source.addEventListener('unread', (event) => {
+      const { unread: next } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
+      setUnread(next);
+    });
+    source.onerror = () => {
+      // CLOSED means the browser gave up reconnecting (e.g. the session ended or a proxy refuses streams).
+      if (source.readyState === EventSource.CLOSED) startPolling();
+    };
+    return () => {
+      source.close();
+      clearInterval(poll);
+    };
+  }, [isSignedIn]);
+  return isSignedIn ? unread : 0;
+}
+
+/** The header bell for signed-in users: a link to the notifications page with the unread badge. */
+export function NotificationBell() {
+  const t = useTranslations('notifications');
+  const locale = useLocale() as Locale;
+  const { status } = useAuth();
+  const unread = useUnreadCount(status === 'authenticated');
+  if (status !== 'authenticated') return null;
+  const label = unread > 0 ? t('bellUnread', { count: formatNumber(unread, locale) }) : t('bell');
+  return (
+    <Link
+      href="/user/panel/notifications"
+      aria-label={label}
+      title={label}
+      data-testid="notification-bell"
+      className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-2"
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          data-testid="notification-badge"
+          aria-hidden="true"
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold text-white"
+        >
+          {unread > 99 ? `${formatNumber(99, locale)}+` : formatNumber(unread, locale)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useDeferredValue, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api-client';
+import type { ManagedUser } from '@/shared/schemas/acl';
+
+export type PickedUser = { id: string; label: string };
+
+type Props = { value: PickedUser[]; onChange: (users: PickedUser[]) => void; error?: string };
+
+const labelOf = (user: ManagedUser) => {
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return name ? `${name} (${user.email})` : `${user.username} (${user.email})`;
+};
+
+/** Chooses users by searching name, username or e-mail through the manager users API. */
+export function UserPicker({ value, onChange, error }: Props) {
+  const t = useTranslations('notifications.manager');
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search.trim());
+  const results = useQuery({
+    queryKey: ['notification-user-search', term],
+    enabled: term.length >= 2,
+    queryFn: () => apiFetch<{ data: ManagedUser[] }>(`/api/manager/users?per_page=8&search=${encodeURIComponent(term)}`),
+  });
+  const chosen = new Set(value.map((user) => user.id));
+  const found = (results.data?.data ?? []).filter((user) => !chosen.has(user.id));
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('searchUsers')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        autoComplete="off"
+        className="h-11 rounded-lg border border-border bg-bg px-3 text-fg focus-visible:border-primary"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {t('searchHint')}
+      </p>
+      {term.length >= 2 && results.isSuccess ? (
+        found.length === 0 ? (
+          <p className="text-sm text-muted">{t('noUsersFound')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 rounded-lg border border-border p-1" aria-label={t('searchUsers')}>
+            {found.map((user) => (
+              <li key={user.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1 hover:bg-surface-2">
+                <bdi className="text-sm">{labelOf(user)}</bdi>
+                <Button type="button" size="sm" severity="secondary" onClick={() => onChange([...value, { id: user.id, label: labelOf(user) }])}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  {t('add')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      {value.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-medium">{t('selectedUsers')}</span>
+          <ul className="flex flex-wrap gap-2">
+            {value.map((user) => (
+              <li key={user.id} className="flex items-center gap-1 rounded-full bg-surface-2 py-1 ps-3 pe-1 text-sm">
+                <bdi>{user.label}</bdi>
+                <button
+                  type="button"
+                  aria-label={t('remove', { name: user.label })}
+                  onClick={() => onChange(value.filter((other) => other.id !== user.id))}
+                  className="rounded-full p-1 hover:bg-surface"
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+
+type Props = {
+  label: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  severity?: 'danger' | 'secondary';
+};
+
+/** A button that asks first (a modal with confirm and cancel) before a destructive action. */
+export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, severity = 'danger' }: Props) {
+  const common = useTranslations('common');
+  const [isOpen, setIsOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const confirm = async () => {
+    setIsBusy(true);
+    try {
+      await onConfirm();
+      setIsOpen(false);
+    } catch {
+      // The API client already showed the error.
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        severity={severity}
+        onClick={(event) => {
+          setOpener(event.currentTarget);
+          setIsOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Dialog isOpen={isOpen} onOpenChange={setIsOpen} title={title} description={description} closeLabel={common('close')} returnFocusTo={opener}>
+        <div className="flex justify-end gap-2">
+          <Button type="button" severity="secondary" onClick={() => setIsOpen(false)}>
+            {common('cancel')}
+          </Button>
+          <Button type="button" severity="danger" isLoading={isBusy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

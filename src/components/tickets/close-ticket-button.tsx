@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ConfirmButton } from '@/components/panel/confirm-button';
+import { useRouter } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/api-client';
+
+/** The owner's "close ticket", confirmed first: a closed ticket takes no more replies. */
+export function CloseTicketButton({ ticketId }: { ticketId: string }) {
+  const t = useTranslations('tickets');
+  const router = useRouter();
+  return (
+    <ConfirmButton
+      label={t('close')}
+      title={t('close')}
+      description={t('confirmClose')}
+      confirmLabel={t('close')}
+      severity="secondary"
+      onConfirm={async () => {
+        await apiFetch(`/api/user/tickets/${ticketId}`, { method: 'PATCH', body: { status: 'closed' } });
+        router.refresh();
+      }}
+    />
+  );
+}

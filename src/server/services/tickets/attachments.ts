@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Transaction } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
+import { media, ticketMessages, tickets } from '@/server/db/schema';
+import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { getStorage } from '@/server/storage';
+import { TICKET_ATTACHMENT_MAX_BYTES } from '@/shared/schemas/tickets';
+import { sniffAttachment, type SniffedType } from './sniff';
+
+/** Where ticket files live: outside what `/media/…` serves, so only the guarded routes hand them out. */
+export const PRIVATE_PREFIX = 'private/';
+
+/** An upload already read from the form; checked before any row is written. */
+export type AttachmentUpload = { data: Uint8Array; type: SniffedType };
+
+/** Validates an attachment by content and size (422 on the `attachment` field). */
+export async function checkTicketAttachment(data: Uint8Array): Promise<AttachmentUpload> {
+  if (data.byteLength > TICKET_ATTACHMENT_MAX_BYTES) {
+    throw ValidationError.field('attachment', 'tickets.validation.attachmentSize', { max: TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+  }
+  const type = sniffAttachment(data);
+  if (!type) throw ValidationError.field('attachment', 'tickets.validation.attachmentType');
+  if (type.kind === 'image') {
+    // The header said image; decoding proves it (a PNG signature on junk is refused).
+    const ok = await sharp(data)
+      .stats()
+      .then(() => true)
+      .catch(() => false);
+    if (!ok) throw ValidationError.field('attachment', 'tickets.validation.attachmentType');
+  }
+  return { data, type };
+}
+
+/** Stores a checked attachment privately and records it; returns the media id. */
+export async function storeTicketAttachment(tx: Transaction, upload: AttachmentUpload, uploadedBy: string): Promise<string> {
+  const now = new Date();
+  const key = `${PRIVATE_PREFIX}tickets/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.type.ext}`;
+  await getStorage().put(key, upload.data);
+  const [row] = await tx
+    .insert(media)
+    .values({ kind: upload.type.kind, path: key, mime: upload.type.mime, size: upload.data.byteLength, uploadedBy })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+/**
+ * The attachment of one message of one ticket, for a guarded download. `ownerId` limits it to
+ * the ticket's owner (the user route); staff routes pass null after checking `tickets.view`.
+ */
+export async function openTicketAttachment({ ticketId, messageId, ownerId }: { ticketId: string; messageId: string; ownerId: string | null }) {
+  const [row] = await getDb()
+    .select({ path: media.path, mime: media.mime, size: media.size })
+    .from(ticketMessages)
+    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+    .innerJoin(media, eq(media.id, ticketMessages.attachmentId))
+    .where(and(eq(ticketMessages.id, messageId), eq(tickets.id, ticketId), ownerId ? eq(tickets.userId, ownerId) : undefined));
+  if (!row) throw new NotFoundError();
+  const stream = await getStorage().stream(row.path);
+  if (!stream) throw new NotFoundError();
+  return { ...row, stream, filename: row.path.split('/').pop()! };
+}
+
+/** The download answer: private, never cached by shared caches, never sniffed by the browser. */
+export function attachmentResponse(file: Awaited<ReturnType<typeof openTicketAttachment>>): Response {
+  return new Response(file.stream, {
+    headers: {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

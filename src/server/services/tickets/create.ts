@@ -1,0 +1,35 @@
+import { getDb } from '@/server/db/client';
+import { ticketMessages, tickets, type User } from '@/server/db/schema';
+import type { TicketCreateInput, TicketDetailView } from '@/shared/schemas/tickets';
+import { recordActivity } from '../activity/record-activity';
+import type { ServiceContext } from '../context';
+import { storeTicketAttachment, type AttachmentUpload } from './attachments';
+import { getTicketDetail } from './read';
+
+export type TicketActor = { ctx: ServiceContext; user: Pick<User, 'id'> };
+
+/** Opens a ticket with its first message (and attachment, already checked by content). */
+export async function createTicket(
+  { ctx, user }: TicketActor,
+  input: TicketCreateInput,
+  attachment: AttachmentUpload | null,
+): Promise<TicketDetailView> {
+  const id = await getDb().transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ userId: user.id, title: input.title, priority: input.priority, department: input.department ?? null })
+      .returning({ id: tickets.id });
+    const attachmentId = attachment ? await storeTicketAttachment(tx, attachment, user.id) : null;
+    await tx.insert(ticketMessages).values({ ticketId: ticket!.id, authorId: user.id, isStaff: false, body: input.text, attachmentId });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'tickets.create',
+      resource: 'tickets',
+      resourceId: ticket!.id,
+      summary: { title: input.title, priority: input.priority },
+      client: ctx,
+    });
+    return ticket!.id;
+  });
+  return getTicketDetail(id, { ownerId: user.id, side: 'user' });
+}

@@ -1,0 +1,6 @@
+export { checkTicketAttachment, openTicketAttachment, attachmentResponse, PRIVATE_PREFIX } from './attachments';
+export { createTicket, type TicketActor } from './create';
+export { replyAsStaff, replyAsUser } from './reply';
+export { closeTicket, updateTicketAsStaff } from './update';
+export { getTicketDetail, listAssignableManagers, listManagerTickets, listUserTickets } from './read';
+export { sniffAttachment } from './sniff';

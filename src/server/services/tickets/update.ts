@@ -1,0 +1,51 @@
+import { and, eq, or } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { tickets, users } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import type { ManagerTicketUpdateInput, TicketDetailView } from '@/shared/schemas/tickets';
+import { recordActivity } from '../activity/record-activity';
+import type { TicketActor } from './create';
+import { findTicket, getTicketDetail } from './read';
+
+/** The owner closes their ticket (closing twice is fine). */
+export async function closeTicket({ ctx, user }: TicketActor, ticketId: string): Promise<TicketDetailView> {
+  const ticket = await findTicket(ticketId, user.id);
+  if (ticket.status !== 'closed') {
+    await getDb().transaction(async (tx) => {
+      await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
+      await recordActivity(tx, { actorId: user.id, action: 'tickets.close', resource: 'tickets', resourceId: ticket.id, client: ctx });
+    });
+  }
+  return getTicketDetail(ticket.id, { ownerId: user.id, side: 'user' });
+}
+
+/** Staff change the status or the assignee (who must be a manager); logged with the change. */
+export async function updateTicketAsStaff({ ctx, user }: TicketActor, ticketId: string, input: ManagerTicketUpdateInput): Promise<TicketDetailView> {
+  const ticket = await findTicket(ticketId, null);
+  if (input.assignee_id) {
+    const [manager] = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.assignee_id), or(eq(users.isManager, true), eq(users.isSuperManager, true))));
+    if (!manager) throw ValidationError.field('assignee_id', 'tickets.validation.assignee');
+  }
+  const changes = {
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.assignee_id !== undefined ? { assigneeId: input.assignee_id } : {}),
+  };
+  await getDb().transaction(async (tx) => {
+    await tx.update(tickets).set(changes).where(eq(tickets.id, ticket.id));
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'tickets.update',
+      resource: 'tickets',
+      resourceId: ticket.id,
+      summary: {
+        ...(input.status !== undefined ? { status: { from: ticket.status, to: input.status } } : {}),
+        ...(input.assignee_id !== undefined ? { assignee_id: { from: ticket.assigneeId, to: input.assignee_id } } : {}),
+      },
+      client: ctx,
+    });
+  });
+  return getTicketDetail(ticket.id, { ownerId: null, side: 'manager' });
+}
