@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody } from '@/shared/schemas/envelope';
 import { aclEndpoints } from './endpoints/acl';
 import { accountEndpoints } from './endpoints/accounts';
+import { communityEndpoints } from './endpoints/community';
 import { contentEndpoints } from './endpoints/content';
 import { engagementEndpoints } from './endpoints/engagement';
 import { systemEndpoints } from './endpoints/system';
@@ -14,6 +15,7 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...engagementEndpoints,
   ...aclEndpoints,
+  ...communityEndpoints,
 ];
 
 const errorDescriptions: Record<number, string> = {
