@@ -89,9 +89,15 @@ export function bucketLabel(
   locale: Locale,
 ): string {
   const extensions = `-u-ca-${calendar === 'jalali' ? 'persian' : 'gregory'}${locale === 'fa' ? '-nu-arabext' : ''}`;
-  const options: Intl.DateTimeFormatOptions =
-    kind === 'month' ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+  const tag = `${localeInfo[locale].tag}${extensions}`;
+  if (kind === 'month') {
+    // ICU writes «۱۴۰۳ اسفند» for fa; readers say «اسفند ۱۴۰۳».
+    const parts = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(noonOf(bucket.start));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+    return `${part('month')} ${part('year')}`;
+  }
   // A week is labelled by its first day, which may fall before the range's start.
-  const when = kind === 'week' ? weekStart(bucket.start, calendar) : bucket.start;
-  return new Intl.DateTimeFormat(`${localeInfo[locale].tag}${extensions}`, options).format(noonOf(when));
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    noonOf(weekStart(bucket.start, calendar)),
+  );
 }
