@@ -17,6 +17,7 @@ const search = z.string().trim().max(100).optional();
 
 export const commentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const commentStatusSchema = z.enum(commentStatuses);
+export type CommentStatus = (typeof commentStatuses)[number];
 
 export const managerCommentsQuery = paginationQuery.extend({
   status: commentStatusSchema.optional(),
