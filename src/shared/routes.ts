@@ -110,7 +110,9 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
   if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users'].includes(first)) {
     return { section: first };
   }
-  if (first === 'comments' || first === 'tickets') return third === 'detail' && segments.length === 3 ? { section: first, action: 'detail' } : null;
+  if (first === 'comments' || first === 'tickets' || first === 'contacts') {
+    return third === 'detail' && segments.length === 3 ? { section: first, action: 'detail' } : null;
+  }
   if (first === 'users') return third === 'edit' && segments.length === 3 ? { section: first, action: 'edit' } : null;
   if (first === 'acl') {
     if (second === 'permissionToRole' && segments.length === 2) return { section: 'permissionToRole' };

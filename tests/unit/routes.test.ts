@@ -16,6 +16,7 @@ describe('panel routes (SPEC §2)', () => {
       ...managerPanelPaths,
       '/manager/panel/comments/5/detail',
       '/manager/panel/tickets/5/detail',
+      '/manager/panel/contacts/5/detail',
       '/manager/panel/users/5/edit',
       '/manager/panel/acl/permissions/create',
       '/manager/panel/acl/roles/2/edit',

@@ -123,6 +123,7 @@ export function CommentsSection({ type, slug }: Props) {
 
 function CommentCard({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
   const t = useTranslations('engagement.comments');
+  const staff = useTranslations('managerComments');
   const locale = useLocale() as Locale;
   const isPending = comment.status === 'pending';
   return (
@@ -132,6 +133,9 @@ function CommentCard({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold">{isOwn ? t('you') : t('reader')}</span>
+        {comment.is_staff ? (
+          <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">{staff('staff')}</span>
+        ) : null}
         <time dateTime={comment.created_at} className="text-muted">
           {formatDate(comment.created_at, locale)}
         </time>

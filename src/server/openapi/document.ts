@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody } from '@/shared/schemas/envelope';
 import { aclEndpoints } from './endpoints/acl';
 import { accountEndpoints } from './endpoints/accounts';
+import { communityEndpoints } from './endpoints/community';
 import { contentEndpoints } from './endpoints/content';
 import { engagementEndpoints } from './endpoints/engagement';
 import { notificationTicketEndpoints } from './endpoints/notifications-tickets';
@@ -16,6 +17,7 @@ export const endpoints: Endpoint[] = [
   ...engagementEndpoints,
   ...aclEndpoints,
   ...notificationTicketEndpoints,
+  ...communityEndpoints,
 ];
 
 const errorDescriptions: Record<number, string> = {

@@ -41,12 +41,14 @@ export type PermissionCreateInput = z.infer<typeof permissionCreateSchema>;
 export const permissionUpdateSchema = permissionCreateSchema.partial();
 export type PermissionUpdateInput = z.infer<typeof permissionUpdateSchema>;
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** `?flag=true|false` of list filters. */
+export const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const usersListQuery = paginationQuery.extend({
   search: z.string().trim().max(100).optional(),
-  is_manager: flag.optional(),
-  is_blocked: flag.optional(),
+  is_manager: queryFlag.optional(),
+  is_blocked: queryFlag.optional(),
+  is_verified: queryFlag.optional(),
   role_id: z.uuid().optional(),
 });
 export type UsersListQuery = z.infer<typeof usersListQuery>;

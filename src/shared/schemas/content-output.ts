@@ -57,6 +57,8 @@ export const commentOutput = z.object({
   parent_id: z.uuid().nullable(),
   body: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  /** A staff reply from the manager panel. */
+  is_staff: z.boolean(),
   created_at: z.iso.datetime(),
 });
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(table.username),
     uniqueIndex('users_email_unique').on(table.email),
     index('users_super_manager_idx').on(table.isSuperManager).where(sql`${table.isSuperManager}`),
+    // The manager users list (newest first) and the signups series of the statistics screen.
+    index('users_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -23,6 +23,9 @@ export const activityLogs = pgTable(
     index('activity_logs_created_at_idx').on(table.createdAt),
     index('activity_logs_actor_idx').on(table.actorId),
     index('activity_logs_resource_idx').on(table.resource, table.resourceId),
+    // The activity screen: "this person's / this resource's entries in a date range, newest first".
+    index('activity_logs_actor_created_idx').on(table.actorId, table.createdAt),
+    index('activity_logs_resource_created_idx').on(table.resource, table.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
 import { contents } from './content';
@@ -16,6 +16,8 @@ export const comments = pgTable(
     parentId: uuid(),
     body: text().notNull(),
     status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    /** A reply written by staff in the manager panel: published at once and marked as such. */
+    isStaff: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { createdAt, id } from './columns';
 
 /** Messages from the contact form, read in the manager panel. */
@@ -13,7 +14,10 @@ export const contactMessages = pgTable(
     locale: text().notNull(),
     ip: text(),
     handledAt: timestamp({ withTimezone: true }),
+    /** The manager who marked it handled (kept null when that account is deleted). */
+    handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt)],
+  // The panel lists "unhandled first, newest first" and filters on handled.
+  (t) => [index().on(t.createdAt), index().on(t.handledAt, t.createdAt)],
 );

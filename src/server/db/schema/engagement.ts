@@ -28,6 +28,8 @@ export const interactions = pgTable(
     unique().on(t.userId, t.contentId, t.kind),
     index().on(t.userId, t.kind, t.contentType, t.createdAt.desc()),
     index().on(t.contentId),
+    // Statistics: daily counts of one kind over a date range.
+    index().on(t.kind, t.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { containsPattern } from '@/server/db/like';
 import { roles, userRoles, users, type User } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import type { ManagedUser, UsersListQuery } from '@/shared/schemas/acl';
@@ -26,16 +27,12 @@ async function withRoles(db: Database | Transaction, rows: User[]): Promise<Mana
   );
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /** The users list of the manager panel: search by name, username, e-mail or mobile; filter by flags and role. */
 export async function listUsers(query: UsersListQuery): Promise<{ data: ManagedUser[]; meta: PaginationMeta }> {
   const db = getDb();
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(users.username, pattern),
@@ -54,6 +51,9 @@ export async function listUsers(query: UsersListQuery): Promise<{ data: ManagedU
     );
   }
   if (query.is_blocked !== undefined) conditions.push(eq(users.isBlocked, query.is_blocked));
+  if (query.is_verified !== undefined) {
+    conditions.push(query.is_verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+  }
   if (query.role_id) {
     conditions.push(
       inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, query.role_id))),

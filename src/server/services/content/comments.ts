@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { comments, contents, users } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { createCommentSchema } from '@/shared/schemas/content';
@@ -15,6 +15,7 @@ export type CommentJson = {
   parent_id: string | null;
   body: string;
   status: CommentStatus;
+  is_staff: boolean;
   created_at: string;
 };
 
@@ -30,6 +31,7 @@ function toJson(row: typeof comments.$inferSelect): CommentJson {
     parent_id: row.parentId,
     body: row.body,
     status: row.status,
+    is_staff: row.isStaff,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -86,6 +88,31 @@ export async function listOwnPendingComments(userId: string, contentId: string, 
   return rows.map(toJson);
 }
 
+/** Moves an item's public comment count by `delta` (never below zero). */
+export async function shiftCommentCount(db: Database | Transaction, contentId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .update(contents)
+    .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)` })
+    .where(eq(contents.id, contentId));
+}
+
+/**
+ * Sets a comment's status inside the caller's transaction and keeps the item's public comment
+ * count in step; returns the row before and after.
+ */
+export async function applyCommentStatus(
+  tx: Database | Transaction,
+  id: string,
+  status: CommentStatus,
+): Promise<{ before: typeof comments.$inferSelect; after: CommentJson }> {
+  const [before] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
+  if (!before) throw new NotFoundError();
+  const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning();
+  await shiftCommentCount(tx, before.contentId, (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0));
+  return { before, after: toJson(row!) };
+}
+
 /**
  * Sets a comment's moderation status and keeps the item's public comment count in step.
  * The caller checks `comments.moderate`.
@@ -94,17 +121,5 @@ export async function moderateComment(
   { id, status }: { id: string; status: CommentStatus },
   db: Database = getDb(),
 ): Promise<CommentJson> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1);
-    if (!current) throw new NotFoundError();
-    const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning();
-    const delta = (status === 'approved' ? 1 : 0) - (current.status === 'approved' ? 1 : 0);
-    if (delta !== 0) {
-      await tx
-        .update(contents)
-        .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)` })
-        .where(eq(contents.id, current.contentId));
-    }
-    return toJson(row!);
-  });
+  return db.transaction(async (tx) => (await applyCommentStatus(tx, id, status)).after);
 }

@@ -17,6 +17,8 @@ export {
   createComment,
   listOwnPendingComments,
   moderateComment,
+  applyCommentStatus,
+  shiftCommentCount,
   type CommentJson,
   type CommentThread,
   type PublicComment,

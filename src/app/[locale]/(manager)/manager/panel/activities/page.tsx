@@ -1,0 +1,49 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ActivitiesFilters } from '@/components/manager-community/activities-filters';
+import { ActivityTable } from '@/components/manager-community/activity-table';
+import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
+import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { Pager } from '@/components/manager-community/pager';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Locale } from '@/i18n/locales';
+import { listActivities } from '@/server/services/activity/list-activities';
+import { permissionRegistry } from '@/shared/permissions';
+import { activitiesQuery } from '@/shared/schemas/community';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+/** The resources the log can name: every resource of the permission registry. */
+const activityResources = [...new Set(permissionRegistry.filter((entry) => entry.action === 'view').map((entry) => entry.resource))].filter(
+  (resource) => !['statistics', 'activities', 'dashboard'].includes(resource),
+);
+
+async function Activities({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const t = await getTranslations({ locale, namespace: 'managerActivities' });
+  const query = parseListQuery(activitiesQuery, searchParams);
+  const { data, meta } = await listActivities(query);
+  return (
+    <>
+      <ActivitiesFilters
+        resources={activityResources.map((resource) => ({ value: resource, label: t(`resources.${resource}` as 'resources.users') }))}
+        initial={{ person: query.person, resource: query.resource, from: query.from, to: query.to }}
+      />
+      <p className="text-sm text-muted" role="status">
+        {t('total', { count: meta.total })}
+      </p>
+      {data.length === 0 ? <EmptyState title={t('empty')} /> : <ActivityTable locale={locale} entries={data} />}
+      <Pager locale={locale} path="/manager/panel/activities" meta={meta} params={flatParams(searchParams)} />
+    </>
+  );
+}
+
+/** activities: every manager write and auth event — who, what, which record, summary, when, IP. */
+export default async function ActivitiesPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerActivities' });
+  return (
+    <ManagerFrame params={params} permission="activities.view" title={t('title')}>
+      <Activities locale={locale} searchParams={await searchParams} />
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CommentActions } from '@/components/manager-community/comment-actions';
+import { FilterForm, SearchField, SelectField, tableClasses as c } from '@/components/manager-community/filters';
+import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
+import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { Pager } from '@/components/manager-community/pager';
+import { StatusBadge } from '@/components/manager-community/status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { canAccess, managerAccess } from '@/server/auth/manager-access';
+import { currentPageUser } from '@/server/auth/page-session';
+import { listManagerComments } from '@/server/services/community';
+import { contentTypeNames } from '@/shared/content-types';
+import { formatDateTime } from '@/shared/dates';
+import { commentStatuses, managerCommentsQuery } from '@/shared/schemas/community';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+async function CommentsTable({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const t = await getTranslations({ locale, namespace: 'managerComments' });
+  const sections = await getTranslations({ locale, namespace: 'manager' });
+  const query = parseListQuery(managerCommentsQuery, searchParams);
+  const [{ data, meta }, access] = await Promise.all([listManagerComments(query, locale), managerAccess(await currentPageUser())]);
+  const canModerate = canAccess(access, 'comments.moderate');
+  const canDelete = canAccess(access, 'comments.delete');
+  return (
+    <>
+      <FilterForm label={t('filters')} submitLabel={t('apply')}>
+        <SelectField
+          name="status"
+          label={t('statusLabel')}
+          value={query.status}
+          anyLabel={t('anyStatus')}
+          options={commentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
+        <SelectField
+          name="type"
+          label={t('typeLabel')}
+          value={query.type}
+          anyLabel={t('anyType')}
+          options={contentTypeNames.map((type) => ({ value: type, label: sections(type) }))}
+        />
+        <SearchField label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
+      </FilterForm>
+      <p className="text-sm text-muted" role="status">
+        {t('total', { count: meta.total })}
+      </p>
+      {data.length === 0 ? (
+        <EmptyState title={t('empty')} description={t('emptyHint')} />
+      ) : (
+        <div className={c.wrap}>
+          <table className={c.table}>
+            <caption className="sr-only">{t('title')}</caption>
+            <thead className={c.head}>
+              <tr>
+                <th scope="col" className={c.th}>{t('comment')}</th>
+                <th scope="col" className={c.th}>{t('author')}</th>
+                <th scope="col" className={c.th}>{t('item')}</th>
+                <th scope="col" className={c.th}>{t('statusLabel')}</th>
+                <th scope="col" className={c.th}>{t('date')}</th>
+                <th scope="col" className={c.th}>{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((comment) => (
+                <tr key={comment.id} className={c.row} data-testid="comment-row">
+                  <td className={`${c.td} max-w-sm`}>
+                    <Link href={`/manager/panel/comments/${comment.id}/detail`} className="line-clamp-3 text-primary hover:underline" dir="auto">
+                      {comment.body}
+                    </Link>
+                    {comment.is_staff ? <span className="mt-1 block text-xs text-muted">{t('staff')}</span> : null}
+                  </td>
+                  <td className={c.td}>
+                    {comment.author ? (
+                      <>
+                        <span className="block">{comment.author.name}</span>
+                        <span className="block text-xs text-muted" dir="ltr">{comment.author.email}</span>
+                      </>
+                    ) : (
+                      <span className="text-muted">{t('noAuthor')}</span>
+                    )}
+                  </td>
+                  <td className={c.td}>
+                    <span className="block text-xs text-muted">{sections(comment.content.type)}</span>
+                    {comment.content.slug && comment.content.locale ? (
+                      <Link
+                        href={`/${comment.content.type}/${comment.content.slug}`}
+                        locale={comment.content.locale as Locale}
+                        className="hover:underline"
+                        dir="auto"
+                      >
+                        {comment.content.title}
+                      </Link>
+                    ) : (
+                      <span dir="auto">{comment.content.title}</span>
+                    )}
+                  </td>
+                  <td className={c.td}>
+                    <StatusBadge tone={comment.status}>{t(`status.${comment.status}`)}</StatusBadge>
+                  </td>
+                  <td className={`${c.td} whitespace-nowrap`}>
+                    <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>
+                  </td>
+                  <td className={c.td}>
+                    <CommentActions id={comment.id} status={comment.status} canModerate={canModerate} canDelete={canDelete} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager locale={locale} path="/manager/panel/comments" meta={meta} params={flatParams(searchParams)} />
+    </>
+  );
+}
+
+/** comments: the moderation queue — filter by status, type and text; approve, reject, delete inline. */
+export default async function CommentsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerComments' });
+  return (
+    <ManagerFrame params={params} permission="comments.view" title={t('title')}>
+      <CommentsTable locale={locale} searchParams={await searchParams} />
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactActions } from '@/components/manager-community/contact-actions';
+import { FilterForm, SearchField, SelectField, tableClasses as c } from '@/components/manager-community/filters';
+import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
+import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { Pager } from '@/components/manager-community/pager';
+import { StatusBadge } from '@/components/manager-community/status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { canAccess, managerAccess } from '@/server/auth/manager-access';
+import { currentPageUser } from '@/server/auth/page-session';
+import { listContactMessages } from '@/server/services/community';
+import { formatDateTime } from '@/shared/dates';
+import { contactsQuery } from '@/shared/schemas/community';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+async function ContactsTable({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const t = await getTranslations({ locale, namespace: 'managerContacts' });
+  const query = parseListQuery(contactsQuery, searchParams);
+  const [{ data, meta }, access] = await Promise.all([listContactMessages(query), managerAccess(await currentPageUser())]);
+  const canUpdate = canAccess(access, 'contacts.update');
+  const canDelete = canAccess(access, 'contacts.delete');
+  return (
+    <>
+      <FilterForm label={t('filters')} submitLabel={t('apply')}>
+        <SelectField
+          name="handled"
+          label={t('statusLabel')}
+          value={query.handled}
+          anyLabel={t('anyStatus')}
+          options={[
+            { value: 'false', label: t('unhandled') },
+            { value: 'true', label: t('handled') },
+          ]}
+        />
+        <SearchField label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
+      </FilterForm>
+      <p className="text-sm text-muted" role="status">
+        {t('total', { count: meta.total })}
+      </p>
+      {data.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <div className={c.wrap}>
+          <table className={c.table}>
+            <caption className="sr-only">{t('title')}</caption>
+            <thead className={c.head}>
+              <tr>
+                <th scope="col" className={c.th}>{t('subject')}</th>
+                <th scope="col" className={c.th}>{t('sender')}</th>
+                <th scope="col" className={c.th}>{t('statusLabel')}</th>
+                <th scope="col" className={c.th}>{t('date')}</th>
+                <th scope="col" className={c.th}>{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((message) => (
+                <tr key={message.id} className={c.row}>
+                  <td className={`${c.td} max-w-sm`}>
+                    <Link href={`/manager/panel/contacts/${message.id}/detail`} className="font-medium text-primary hover:underline" dir="auto">
+                      {message.title}
+                    </Link>
+                    <span className="line-clamp-2 text-xs text-muted" dir="auto">{message.text}</span>
+                  </td>
+                  <td className={c.td}>
+                    <span className="block" dir="auto">{message.full_name}</span>
+                    <span className="block text-xs text-muted" dir="ltr">{message.email}</span>
+                  </td>
+                  <td className={c.td}>
+                    {message.handled_at ? (
+                      <StatusBadge tone="approved">{t('handled')}</StatusBadge>
+                    ) : (
+                      <StatusBadge tone="pending">{t('unhandled')}</StatusBadge>
+                    )}
+                  </td>
+                  <td className={`${c.td} whitespace-nowrap`}>
+                    <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
+                  </td>
+                  <td className={c.td}>
+                    <ContactActions id={message.id} isHandled={message.handled_at !== null} canUpdate={canUpdate} canDelete={canDelete} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager locale={locale} path="/manager/panel/contacts" meta={meta} params={flatParams(searchParams)} />
+    </>
+  );
+}
+
+/** contacts: messages from the contact form, unhandled first; mark handled, delete. */
+export default async function ContactsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerContacts' });
+  return (
+    <ManagerFrame params={params} permission="contacts.view" title={t('title')}>
+      <ContactsTable locale={locale} searchParams={await searchParams} />
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterForm, SearchField, SelectField, tableClasses as c } from '@/components/manager-community/filters';
+import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
+import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { Pager } from '@/components/manager-community/pager';
+import { StatusBadge } from '@/components/manager-community/status-badge';
+import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { canAccess, managerAccess } from '@/server/auth/manager-access';
+import { currentPageUser } from '@/server/auth/page-session';
+import { listUsers } from '@/server/services/acl';
+import { formatDate } from '@/shared/dates';
+import { usersListQuery } from '@/shared/schemas/acl';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+
+async function UsersTable({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const t = await getTranslations({ locale, namespace: 'managerUsers' });
+  const query = parseListQuery(usersListQuery, searchParams);
+  const me = await currentPageUser();
+  const [{ data, meta }, access] = await Promise.all([listUsers(query), managerAccess(me)]);
+  const canUpdate = canAccess(access, 'users.update');
+  const yesNo = [
+    { value: 'true', label: t('yes') },
+    { value: 'false', label: t('no') },
+  ];
+  return (
+    <>
+      <FilterForm label={t('filters')} submitLabel={t('apply')}>
+        <SearchField label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
+        <SelectField name="is_manager" label={t('managerFilter')} value={query.is_manager} anyLabel={t('any')} options={yesNo} />
+        <SelectField name="is_blocked" label={t('blockedFilter')} value={query.is_blocked} anyLabel={t('any')} options={yesNo} />
+        <SelectField name="is_verified" label={t('verifiedFilter')} value={query.is_verified} anyLabel={t('any')} options={yesNo} />
+      </FilterForm>
+      <p className="text-sm text-muted" role="status">
+        {t('total', { count: meta.total })}
+      </p>
+      {data.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <div className={c.wrap}>
+          <table className={c.table}>
+            <caption className="sr-only">{t('title')}</caption>
+            <thead className={c.head}>
+              <tr>
+                <th scope="col" className={c.th}>{t('user')}</th>
+                <th scope="col" className={c.th}>{t('email')}</th>
+                <th scope="col" className={c.th}>{t('flags')}</th>
+                <th scope="col" className={c.th}>{t('roles')}</th>
+                <th scope="col" className={c.th}>{t('joined')}</th>
+                <th scope="col" className={c.th}>{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((user) => {
+                const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+                return (
+                  <tr key={user.id} className={c.row}>
+                    <td className={c.td}>
+                      <span className="block font-medium" dir="ltr">{user.username}</span>
+                      {name ? <span className="block text-xs text-muted" dir="auto">{name}</span> : null}
+                    </td>
+                    <td className={c.td}>
+                      <span dir="ltr">{user.email}</span>
+                    </td>
+                    <td className={c.td}>
+                      <span className="flex flex-wrap gap-1">
+                        {user.is_super_manager ? (
+                          <StatusBadge tone="approved">{t('superManager')}</StatusBadge>
+                        ) : user.is_manager ? (
+                          <StatusBadge tone="approved">{t('manager')}</StatusBadge>
+                        ) : null}
+                        {user.is_blocked ? <StatusBadge tone="rejected">{t('blocked')}</StatusBadge> : null}
+                        {user.email_verified_at ? null : <StatusBadge tone="pending">{t('unverified')}</StatusBadge>}
+                      </span>
+                    </td>
+                    <td className={c.td}>{user.roles.map((role) => role.title).join(locale === 'fa' ? '، ' : ', ') || <span className="text-muted">—</span>}</td>
+                    <td className={`${c.td} whitespace-nowrap`}>
+                      <time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>
+                    </td>
+                    <td className={c.td}>
+                      {canUpdate ? (
+                        <span className="flex flex-wrap items-center gap-2">
+                          <Link href={`/manager/panel/users/${user.id}/edit`} className="text-primary hover:underline" aria-label={t('editUser', { name: user.username })}>
+                            {t('edit')}
+                          </Link>
+                          {user.is_super_manager || user.id === me?.id ? null : (
+                            <UserBlockToggle id={user.id} username={user.username} isBlocked={user.is_blocked} />
+                          )}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager locale={locale} path="/manager/panel/users" meta={meta} params={flatParams(searchParams)} />
+    </>
+  );
+}
+
+/** users: search by name or e-mail, filter by manager / blocked / verified; edit, block and unblock. */
+export default async function UsersPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerUsers' });
+  return (
+    <ManagerFrame params={params} permission="users.view" title={t('title')}>
+      <UsersTable locale={locale} searchParams={await searchParams} />
+    </ManagerFrame>
+  );
+}

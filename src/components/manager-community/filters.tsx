@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+const control = 'h-10 rounded-lg border border-border bg-bg px-3 text-sm text-fg focus-visible:border-primary';
+
+type FormProps = { label: string; submitLabel: string; children: ReactNode };
+
+/**
+ * A list screen's filters as a plain GET form: the address holds the filters, so a filtered
+ * list can be bookmarked and works before scripts load; changing a filter starts at page one.
+ */
+export function FilterForm({ label, submitLabel, children }: FormProps) {
+  return (
+    <form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-surface p-3">
+      {children}
+      <Button type="submit" size="md" severity="secondary">
+        <Search className="size-4" aria-hidden="true" />
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+type SearchProps = { name?: string; label: string; value?: string; placeholder?: string };
+
+export function SearchField({ name = 'search', label, value, placeholder }: SearchProps) {
+  return (
+    <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
+      {label}
+      <input type="search" name={name} defaultValue={value ?? ''} placeholder={placeholder} dir="auto" className={control} maxLength={100} />
+    </label>
+  );
+}
+
+type SelectProps = { name: string; label: string; value?: string | boolean; options: { value: string; label: string }[]; anyLabel: string };
+
+export function SelectField({ name, label, value, options, anyLabel }: SelectProps) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value === undefined ? '' : String(value)} className={control}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The look every manager table of these screens shares. */
+export const tableClasses = {
+  wrap: 'overflow-x-auto rounded-lg border border-border',
+  table: 'min-w-full text-sm',
+  head: 'bg-surface-2',
+  th: 'px-3 py-2 text-start font-semibold',
+  row: 'border-t border-border align-top',
+  td: 'px-3 py-2',
+};

@@ -1,0 +1,4 @@
+/** `%text%` with LIKE wildcards escaped, so a search for "50%" means the characters. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}

@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { invalidateContent } from '@/server/cache';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { containsPattern } from '@/server/db/like';
+import { comments, contents, contentTranslations, users } from '@/server/db/schema';
+import { NotFoundError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { AclWriteContext } from '@/server/services/acl/write-context';
+import { applyCommentStatus, shiftCommentCount } from '@/server/services/content';
+import type { Locale } from '@/i18n/locales';
+import type { ContentType } from '@/shared/content-types';
+import type {
+  CommentModerationInput,
+  ManagerComment,
+  ManagerCommentDetail,
+  ManagerCommentsQuery,
+  StaffReplyInput,
+} from '@/shared/schemas/community';
+import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
+
+const faText = alias(contentTranslations, 'comment_item_fa');
+const enText = alias(contentTranslations, 'comment_item_en');
+
+/** A comment row with its author and its item's title and slug in both languages. */
+function selectComments(db: Database | Transaction) {
+  return db
+    .select({
+      comment: comments,
+      author: { id: users.id, username: users.username, email: users.email, firstname: users.firstname, lastname: users.lastname },
+      item: { id: contents.id, type: contents.type },
+      fa: { title: faText.title, slug: faText.slug },
+      en: { title: enText.title, slug: enText.slug },
+    })
+    .from(comments)
+    .innerJoin(contents, eq(contents.id, comments.contentId))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .leftJoin(faText, and(eq(faText.contentId, contents.id), eq(faText.locale, 'fa')))
+    .leftJoin(enText, and(eq(enText.contentId, contents.id), eq(enText.locale, 'en')));
+}
+
+type Row = Awaited<ReturnType<typeof selectComments>>[number];
+
+function toView(row: Row, locale: Locale): ManagerComment {
+  const { comment, author, item } = row;
+  // The reader's language first; an item written in one language only shows that one.
+  const [first, second] = locale === 'fa' ? [['fa', row.fa], ['en', row.en]] as const : [['en', row.en], ['fa', row.fa]] as const;
+  const text = first[1]?.slug ? first : second[1]?.slug ? second : null;
+  const name = author ? [author.firstname, author.lastname].filter(Boolean).join(' ').trim() : '';
+  return {
+    id: comment.id,
+    body: comment.body,
+    status: comment.status,
+    is_staff: comment.isStaff,
+    parent_id: comment.parentId,
+    created_at: comment.createdAt.toISOString(),
+    author: author ? { id: author.id, username: author.username, email: author.email, name: name || author.username } : null,
+    content: { id: item.id, type: item.type, title: text?.[1]?.title ?? '', slug: text?.[1]?.slug ?? null, locale: text?.[0] ?? null },
+  };
+}
+
+/** The moderation queue: filter by status, the item's type and text (body, author); newest first. */
+export async function listManagerComments(
+  query: ManagerCommentsQuery,
+  locale: Locale,
+): Promise<{ data: ManagerComment[]; meta: PaginationMeta }> {
+  const db = getDb();
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(comments.status, query.status) : undefined,
+    query.type ? eq(contents.type, query.type) : undefined,
+  ];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(comments.body, pattern), ilike(users.username, pattern), ilike(users.email, pattern)));
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(comments)
+    .innerJoin(contents, eq(contents.id, comments.contentId))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(where);
+  const rows = await selectComments(db)
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  return { data: rows.map((row) => toView(row, locale)), meta: paginationMetaOf(query, total) };
+}
+
+/** One comment with its item and its thread: the comment it answers and the thread's replies. */
+export async function getManagerComment(id: string, locale: Locale): Promise<ManagerCommentDetail> {
+  const db = getDb();
+  const [row] = await selectComments(db).where(eq(comments.id, id)).limit(1);
+  if (!row) throw new NotFoundError();
+  const rootId = row.comment.parentId ?? row.comment.id;
+  const related = await selectComments(db)
+    .where(or(eq(comments.id, rootId), eq(comments.parentId, rootId)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const strip = (view: ManagerComment) => {
+    const { content: _content, ...rest } = view;
+    return rest;
+  };
+  const parent = row.comment.parentId ? related.find((entry) => entry.comment.id === rootId) : undefined;
+  return {
+    ...toView(row, locale),
+    thread: {
+      parent: parent ? strip(toView(parent, locale)) : null,
+      replies: related.filter((entry) => entry.comment.parentId === rootId).map((entry) => strip(toView(entry, locale))),
+    },
+  };
+}
+
+/** Revalidates the cached pages of the item a comment belongs to, after the change committed. */
+async function invalidateItemOf(contentId: string): Promise<void> {
+  const db = getDb();
+  const [item] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
+  if (!item) return;
+  const slugs = await db.select({ slug: contentTranslations.slug }).from(contentTranslations).where(eq(contentTranslations.contentId, contentId));
+  await invalidateContent(item.type as ContentType, slugs.map((entry) => entry.slug));
+}
+
+/** Approves or rejects a comment; the item's comment count and cached pages follow. */
+export async function moderateManagerComment(
+  { ctx, actor }: AclWriteContext,
+  id: string,
+  { status }: CommentModerationInput,
+): Promise<ManagerCommentDetail> {
+  const contentId = await getDb().transaction(async (tx) => {
+    const { before } = await applyCommentStatus(tx, id, status);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: status === 'approved' ? 'comments.approve' : 'comments.reject',
+      resource: 'comments',
+      resourceId: id,
+      summary: { status: { from: before.status, to: status }, content_id: before.contentId },
+      client: ctx,
+    });
+    return before.contentId;
+  });
+  await invalidateItemOf(contentId);
+  return getManagerComment(id, ctx.locale);
+}
+
+/**
+ * A staff reply: published at once and marked as staff. Replying to a reply joins its thread,
+ * as public replies do, so threads stay one level deep.
+ */
+export async function replyAsStaff({ ctx, actor }: AclWriteContext, id: string, { body }: StaffReplyInput): Promise<ManagerCommentDetail> {
+  const { replyId, contentId } = await getDb().transaction(async (tx) => {
+    const [parent] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1);
+    if (!parent) throw new NotFoundError();
+    const [reply] = await tx
+      .insert(comments)
+      .values({ contentId: parent.contentId, userId: actor.id, parentId: parent.parentId ?? parent.id, body, status: 'approved', isStaff: true })
+      .returning({ id: comments.id });
+    await shiftCommentCount(tx, parent.contentId, 1);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'comments.reply',
+      resource: 'comments',
+      resourceId: reply!.id,
+      summary: { parent_id: id, content_id: parent.contentId },
+      client: ctx,
+    });
+    return { replyId: reply!.id, contentId: parent.contentId };
+  });
+  await invalidateItemOf(contentId);
+  return getManagerComment(replyId, ctx.locale);
+}
+
+/** Deletes a comment and its replies; approved ones leave the item's count. */
+export async function deleteManagerComment({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+  const contentId = await getDb().transaction(async (tx) => {
+    const [target] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
+    if (!target) throw new NotFoundError();
+    const removed = await tx
+      .select({ id: comments.id, status: comments.status })
+      .from(comments)
+      .where(or(eq(comments.id, id), eq(comments.parentId, id)));
+    const approved = removed.filter((entry) => entry.status === 'approved').length;
+    await tx.delete(comments).where(inArray(comments.id, removed.map((entry) => entry.id)));
+    await shiftCommentCount(tx, target.contentId, -approved);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'comments.delete',
+      resource: 'comments',
+      resourceId: id,
+      summary: { content_id: target.contentId, status: target.status, replies: removed.length - 1, body: target.body.slice(0, 200) },
+      client: ctx,
+    });
+    return target.contentId;
+  });
+  await invalidateItemOf(contentId);
+}
+
+/** Comments waiting for moderation: the dashboard's counter. */
+export async function countPendingComments(): Promise<number> {
+  const [row] = await getDb().select({ total: count() }).from(comments).where(eq(comments.status, 'pending'));
+  return row?.total ?? 0;
+}

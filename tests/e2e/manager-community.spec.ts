@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInViaApi } from './support/auth';
+
+/** Sanctum's double submit from the page's own context: the cookie first, then the header equal to it. */
+async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  expect(cookie).toBeDefined();
+  return { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(cookie!.value) };
+}
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test.describe('manager panel: community', () => {
+  test('a role with the article permissions opens only the articles section, and the users API stays 403', async ({ page, browser }) => {
+    await signInViaApi(page, 'admin');
+    const headers = await xsrfHeaders(page);
+    const role = await dataOf<{ id: string }>(
+      await page.request.post('/api/manager/roles', { headers, data: { name: `articles-desk-${suffix()}`, title: 'Articles desk' } }),
+      201,
+    );
+    const permissions = await dataOf<{ id: string; name: string }[]>(await page.request.get('/api/manager/permissions', { headers }));
+    const articleIds = permissions.filter((permission) => permission.name.startsWith('articles.')).map((permission) => permission.id);
+    expect(articleIds.length).toBe(5);
+    await dataOf(await page.request.put(`/api/manager/roles/${role.id}/permissions`, { headers, data: { permissions: articleIds } }));
+
+    // A fresh account in its own browser, made a manager holding that role.
+    const editor = await browser.newContext();
+    const name = `editor_${suffix()}`;
+    const password = 'a-long-secret-1';
+    const registered = await dataOf<{ user: { id: string } }>(
+      await editor.request.post('/api/user/authentication/register', {
+        headers: { accept: 'application/json' },
+        data: { username: name, email: `${name}@example.com`, password, password_confirmation: password, terms_and_conditions: true },
+      }),
+      201,
+    );
+    await dataOf(
+      await page.request.patch(`/api/manager/users/${registered.user.id}`, { headers, data: { is_manager: true, roles: [role.id] } }),
+    );
+
+    const editorPage = await editor.newPage();
+    await editorPage.goto('/en/manager/panel/articles');
+    const links = await editorPage.locator('aside nav a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.filter((href) => href?.includes('/manager/panel/'))).toEqual(['/en/manager/panel/articles']);
+    expect((await editorPage.request.get('/api/manager/users', { headers: { accept: 'application/json' } })).status()).toBe(403);
+    expect((await editorPage.goto('/en/manager/panel/comments'))?.status()).toBe(403);
+    await editor.close();
+  });
+
+  test('a reader’s comment approved on the comments screen appears on the public page', async ({ page, browser }) => {
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    await signInViaApi(readerPage, 'user');
+    const [article] = await dataOf<{ slug: string }[]>(
+      await readerPage.request.get('/api/articles?per_page=1', { headers: { accept: 'application/json', 'accept-language': 'en' } }),
+    );
+    expect(article).toBeDefined();
+    const text = `Moderated comment ${suffix()}`;
+    await dataOf(
+      await readerPage.request.post(`/api/articles/${encodeURIComponent(article!.slug)}/comments`, {
+        headers: { ...(await xsrfHeaders(readerPage)), 'accept-language': 'en' },
+        data: { body: text },
+      }),
+      201,
+    );
+    await reader.close();
+
+    await signInViaApi(page, 'admin');
+    await page.goto('/en/manager/panel/comments?status=pending');
+    const row = page.getByTestId('comment-row').filter({ hasText: text });
+    await expect(row).toContainText('Pending');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    // Approved, it leaves the pending queue.
+    await expect(row).toHaveCount(0);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/en/articles/${encodeURIComponent(article!.slug)}`);
+    await expect(visitor.getByText(text)).toBeVisible();
+    await visitor.close();
+  });
+
+  test('statistics and dashboard in Persian and English', async ({ page }) => {
+    await signInViaApi(page, 'admin');
+    for (const locale of ['fa', 'en'] as const) {
+      await page.goto(`/${locale}/manager/panel/statistics?bucket=month`);
+      await expect(page.getByTestId('chart-signups').locator('svg[role="img"]')).toBeVisible();
+      // Buckets are Jalali months in Persian: «آبان ۱۴۰۴».
+      if (locale === 'fa') await expect(page.getByTestId('chart-signups').locator('th[scope="row"]').first()).toHaveText(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
+      await page.screenshot({ path: `test-results/manager-statistics-${locale}.png`, fullPage: true });
+      await page.goto(`/${locale}/manager/panel/dashboard`);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await page.screenshot({ path: `test-results/manager-dashboard-${locale}.png`, fullPage: true });
+    }
+  });
+});
