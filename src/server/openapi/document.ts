@@ -4,6 +4,7 @@ import { aclEndpoints } from './endpoints/acl';
 import { accountEndpoints } from './endpoints/accounts';
 import { contentEndpoints } from './endpoints/content';
 import { engagementEndpoints } from './endpoints/engagement';
+import { eventsGuidesEndpoints } from './endpoints/events-guides';
 import { systemEndpoints } from './endpoints/system';
 import type { Endpoint } from './types';
 
@@ -14,6 +15,7 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...engagementEndpoints,
   ...aclEndpoints,
+  ...eventsGuidesEndpoints,
 ];
 
 const errorDescriptions: Record<number, string> = {

@@ -9,3 +9,6 @@ export * from './contact';
 export * from './faqs';
 export * from './engagement';
 export * from './acl';
+export * from './events';
+export * from './where-to-start';
+export * from './progress';
