@@ -46,6 +46,8 @@ function toColumns(input: EventUpdateInput) {
     onlineLink: input.online_link,
     capacity: input.capacity,
     status: input.status,
+    // Always one column to set, so an empty PATCH is a harmless touch rather than an SQL error.
+    updatedAt: new Date(),
   };
 }
 

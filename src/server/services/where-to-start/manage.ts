@@ -41,6 +41,8 @@ function toColumns(input: GuideUpdateInput) {
     descriptionEn: input.description_en,
     status: input.status,
     position: input.position,
+    // Always one column to set, so an empty PATCH is a harmless touch rather than an SQL error.
+    updatedAt: new Date(),
   };
 }
 
