@@ -1,11 +1,9 @@
-import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { UserGuide } from '@/shared/schemas/where-to-start';
 import { GuideProgress } from './guide-progress';
 
 /** A guide in the list and on the dashboard: title, description, progress and a link to it. */
 export function GuideCard({ guide }: { guide: UserGuide }) {
-  const t = useTranslations('whereToStart');
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5" data-guide-id={guide.id}>
       <h3 className="text-lg font-bold leading-8">
