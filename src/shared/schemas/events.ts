@@ -118,3 +118,18 @@ export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
 
 export const managedEventDetailSchema = managedEventSchema.extend({ registrations: z.array(eventRegistrationSchema) });
 export type ManagedEventDetail = z.infer<typeof managedEventDetailSchema>;
+
+/** The manager form's fields as typed: date-times in SPEC §5's model format (Tehran), capacity as text. */
+export const eventFormSchema = z.object({
+  title_fa: title,
+  title_en: title,
+  description_fa: description,
+  description_en: description,
+  start_date: z.string().min(1, 'validation.required'),
+  expire_datetime: z.string().min(1, 'validation.required'),
+  place: z.string().trim().max(300, 'validation.string.max'),
+  online_link: z.union([z.literal(''), httpUrl]),
+  capacity: z.string().trim().regex(/^\d*$/, 'validation.number.integer'),
+  status: z.enum(['draft', 'published']),
+});
+export type EventFormValues = z.infer<typeof eventFormSchema>;

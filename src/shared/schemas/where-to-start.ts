@@ -106,3 +106,21 @@ export type ManagedGuideItem = z.infer<typeof managedGuideItemSchema>;
 
 export const managedGuideDetailSchema = managedGuideSchema.extend({ items: z.array(managedGuideItemSchema) });
 export type ManagedGuideDetail = z.infer<typeof managedGuideDetailSchema>;
+
+/** The manager form's fields as typed (position as text). */
+export const guideFormSchema = z.object({
+  title_fa: title,
+  title_en: title,
+  description_fa: description,
+  description_en: description,
+  status: z.enum(['draft', 'published']),
+  position: z.string().trim().regex(/^\d{1,5}$/, 'validation.number.integer'),
+});
+export type GuideFormValues = z.infer<typeof guideFormSchema>;
+
+export const guideItemFormSchema = z.object({
+  content_id: z.string().min(1, 'validation.required'),
+  note_fa: z.string().trim().max(1000, 'validation.string.max'),
+  note_en: z.string().trim().max(1000, 'validation.string.max'),
+});
+export type GuideItemFormValues = z.infer<typeof guideItemFormSchema>;
