@@ -64,9 +64,9 @@ export default async function GuidePage({ params }: Props) {
             aria-current={next?.id === item.id ? 'step' : undefined}
           >
             {item.checked ? (
-              <CheckCircle2 className="mt-1 size-5 shrink-0 text-success" aria-label={t('checked')} />
+              <CheckCircle2 role="img" className="mt-1 size-5 shrink-0 text-success" aria-label={t('checked')} />
             ) : (
-              <Circle className="mt-1 size-5 shrink-0 text-muted" aria-label={t('notChecked')} />
+              <Circle role="img" className="mt-1 size-5 shrink-0 text-muted" aria-label={t('notChecked')} />
             )}
             <div className="flex flex-col gap-1">
               <span className="text-xs text-muted">{t('step', { n: formatNumber(index + 1, locale) })}</span>
