@@ -47,12 +47,12 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="rtl" lang="fa">
-          <legend className="px-2 text-sm font-bold">{t('titleFa')}</legend>
+          <legend className="px-2 text-sm font-bold">{t('persian')}</legend>
           <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
           <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} />
         </fieldset>
         <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="ltr" lang="en">
-          <legend className="px-2 text-sm font-bold">{t('titleEn')}</legend>
+          <legend className="px-2 text-sm font-bold">{t('english')}</legend>
           <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
           <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} />
         </fieldset>
