@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Bookmark, CircleCheck, Heart, type LucideIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
 import type { Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { formatNumber } from '@/shared/dates';
 import { isEngagementType, type EngagementKind } from '@/shared/schemas/engagement';
 import { hasEngagement, sessionWith, setEngagement } from './engagement-client';
+import { ENGAGEMENT_EVENT, type EngagementEventDetail } from './playback-tracking';
 
 type Counts = { likes: number; saves: number; checks: number };
 type Props = { type: string; id: string; counts: Counts };
@@ -33,6 +34,16 @@ export function EngagementBar({ type, id, counts: initial }: Props) {
   // One request per kind at a time: a double click must not race an add against its own remove.
   const [busy, setBusy] = useState<ReadonlySet<EngagementKind>>(new Set());
   const kinds = order.filter((kind) => isEngagementType(kind, type));
+
+  // A check made by the player (played to the end) moves this bar's count too.
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<EngagementEventDetail>).detail;
+      if (detail.type === type && detail.id === id) setCounts((current) => ({ ...current, [detail.kind]: detail.count }));
+    };
+    window.addEventListener(ENGAGEMENT_EVENT, onChange);
+    return () => window.removeEventListener(ENGAGEMENT_EVENT, onChange);
+  }, [type, id]);
 
   const mutation = useMutation({
     mutationFn: ({ kind, active }: { kind: EngagementKind; active: boolean }) => setEngagement(kind, type, id, active),

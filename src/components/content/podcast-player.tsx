@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { usePlaybackTracking } from './playback-tracking';
 
 type Props = { id: string; src: string; title: string };
 
@@ -41,6 +42,8 @@ export function PodcastPlayer({ id, src, title }: Props) {
   const t = useTranslations('library');
   const audio = useRef<HTMLAudioElement>(null);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  // Signed in: position reports for the dashboard, and a check when played to the end.
+  usePlaybackTracking(audio, 'podcasts', id);
 
   useEffect(() => {
     const element = audio.current;

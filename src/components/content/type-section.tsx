@@ -21,7 +21,7 @@ export function TypeSection({ item, locale, placement }: Props) {
     case 'podcasts':
       return <PodcastSection locale={locale} id={item.id} title={item.title} podcast={item.attributes as AttributesView['podcasts']} />;
     case 'videos':
-      return <VideoSection locale={locale} title={item.title} poster={item.cover?.variants.at(-1)?.url} video={item.attributes as AttributesView['videos']} />;
+      return <VideoSection locale={locale} id={item.id} title={item.title} poster={item.cover?.variants.at(-1)?.url} video={item.attributes as AttributesView['videos']} />;
     case 'coins':
       return <CoinPanel locale={locale} title={item.title} coin={item.attributes as AttributesView['coins']} />;
     case 'books':

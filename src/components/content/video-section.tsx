@@ -1,23 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { isAllowedEmbed, type AttributesView } from '@/shared/content-types';
+import { VideoPlayer } from './video-player';
 
-type Props = { locale: Locale; title: string; poster?: string; video: AttributesView['videos'] };
+type Props = { locale: Locale; id: string; title: string; poster?: string; video: AttributesView['videos'] };
 
 /**
  * An uploaded video plays in the native player (the media route answers Range requests, so it
  * streams and seeks); otherwise the Aparat or YouTube embed, checked again against the allow-list.
  */
-export async function VideoSection({ locale, title, poster, video }: Props) {
+export async function VideoSection({ locale, id, title, poster, video }: Props) {
   const t = await getTranslations({ locale, namespace: 'library' });
   const frame = 'aspect-video w-full overflow-hidden rounded-2xl border border-border bg-black';
   if (video.video) {
     return (
-      <video controls preload="metadata" playsInline poster={poster} src={video.video} className={frame} aria-label={t('videoTitle', { title })}>
+      <VideoPlayer id={id} src={video.video} poster={poster} className={frame} label={t('videoTitle', { title })}>
         <a href={video.video} download>
           {t('noVideoSupport')}
         </a>
-      </video>
+      </VideoPlayer>
     );
   }
   if (!video.embed_url || !isAllowedEmbed(video.embed_url)) return null;

@@ -6,6 +6,7 @@ import { communityEndpoints } from './endpoints/community';
 import { contentEndpoints } from './endpoints/content';
 import { engagementEndpoints } from './endpoints/engagement';
 import { notificationTicketEndpoints } from './endpoints/notifications-tickets';
+import { eventsGuidesEndpoints } from './endpoints/events-guides';
 import { systemEndpoints } from './endpoints/system';
 import type { Endpoint } from './types';
 
@@ -18,6 +19,7 @@ export const endpoints: Endpoint[] = [
   ...aclEndpoints,
   ...notificationTicketEndpoints,
   ...communityEndpoints,
+  ...eventsGuidesEndpoints,
 ];
 
 const errorDescriptions: Record<number, string> = {

@@ -11,3 +11,6 @@ export * from './engagement';
 export * from './acl';
 export * from './notifications';
 export * from './tickets';
+export * from './events';
+export * from './where-to-start';
+export * from './progress';

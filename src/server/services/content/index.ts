@@ -1,6 +1,6 @@
 /** The content domain's service verbs, as pages and route handlers import them. */
 export { listContents } from './list';
-export { listContentsByIds } from './by-ids';
+export { listAnyContentsByIds, listContentsByIds } from './by-ids';
 export { getContentForEditing, type ContentForEditing } from './edit';
 export { listSitemapEntries, type SitemapEntry } from './sitemap';
 export { getContentBySlug, visibleContentId } from './get-by-slug';

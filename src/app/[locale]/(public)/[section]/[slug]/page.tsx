@@ -5,6 +5,7 @@ import { CommentsSection } from '@/components/content/comments-section';
 import { CoverImage } from '@/components/content/cover-image';
 import { DetailHeader } from '@/components/content/detail-header';
 import { EngagementBar } from '@/components/content/engagement-bar';
+import { RecordArticleOpen } from '@/components/content/record-article-open';
 import { RelatedItems } from '@/components/content/related-items';
 import { ShareLinks } from '@/components/content/share-links';
 import { TagList } from '@/components/content/tag-list';
@@ -82,6 +83,7 @@ export default async function ContentDetailPage({ params }: Props) {
 
         {/* Per-reader state (pressed buttons) loads in the browser, so this HTML stays cacheable. */}
         <EngagementBar type={item.type} id={item.id} counts={item.counts} />
+        {item.type === 'articles' ? <RecordArticleOpen id={item.id} /> : null}
 
         <div className="prose-body" dangerouslySetInnerHTML={{ __html: item.body }} />
         <TypeSection item={item} locale={locale} placement="after-body" />

@@ -1,0 +1,137 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller } from 'react-hook-form';
+import { TextAreaField } from '@/components/forms/text-area-field';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { apiFetch } from '@/lib/api-client';
+import { formatModelDateTime, parseModelDateTime } from '@/shared/dates';
+import { eventFormSchema, type EventFormValues, type ManagedEvent } from '@/shared/schemas/events';
+
+type Props = { event?: ManagedEvent };
+
+const LIST = '/manager/panel/events';
+
+function toModel(iso: string | undefined): string {
+  return iso ? formatModelDateTime(new Date(iso)) : '';
+}
+
+function toIso(model: string): string {
+  // The form already required a value; an unparsable one is left for the server to reject.
+  return parseModelDateTime(model)?.toISOString() ?? model;
+}
+
+/** Create or edit an event: both languages side by side, Jalali date-times in Persian, seats and place. */
+export function EventForm({ event }: Props) {
+  const t = useTranslations('events.manager');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { form, submitWith } = useApiForm<EventFormValues>(eventFormSchema, {
+    title_fa: event?.title_fa ?? '',
+    title_en: event?.title_en ?? '',
+    description_fa: event?.description_fa ?? '',
+    description_en: event?.description_en ?? '',
+    start_date: toModel(event?.start_date),
+    expire_datetime: toModel(event?.expire_datetime),
+    place: event?.place ?? '',
+    online_link: event?.online_link ?? '',
+    capacity: event?.capacity === null || event?.capacity === undefined ? '' : String(event.capacity),
+    status: event?.status ?? 'draft',
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    const body = {
+      ...values,
+      start_date: toIso(values.start_date),
+      expire_datetime: toIso(values.expire_datetime),
+      place: values.place || null,
+      online_link: values.online_link || null,
+      capacity: values.capacity === '' ? null : Number(values.capacity),
+    };
+    await apiFetch(event ? `/api/manager/events/${event.id}` : '/api/manager/events', { method: event ? 'PATCH' : 'POST', body });
+    router.push(LIST);
+    router.refresh();
+  });
+
+  const onDelete = async () => {
+    if (!event || !window.confirm(t('confirmDelete', { title: locale === 'fa' ? event.title_fa : event.title_en }))) return;
+    await apiFetch(`/api/manager/events/${event.id}`, { method: 'DELETE' });
+    router.push(LIST);
+    router.refresh();
+  };
+
+  const errorOf = (name: 'start_date' | 'expire_datetime') => form.formState.errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
+      <div className="grid gap-6 md:grid-cols-2">
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="rtl" lang="fa">
+          <legend className="px-2 text-sm font-bold">{t('persian')}</legend>
+          <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
+          <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={5} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="ltr" lang="en">
+          <legend className="px-2 text-sm font-bold">{t('english')}</legend>
+          <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
+          <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={5} />
+        </fieldset>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['start_date', 'expire_datetime'] as const).map((name) => (
+          <div key={name} className="flex flex-col gap-1.5">
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <DatePicker
+                  id={`event-${name}`}
+                  mode="datetime"
+                  label={name === 'start_date' ? t('startDate') : t('expireDatetime')}
+                  locale={locale}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  invalid={Boolean(errorOf(name))}
+                  describedBy={errorOf(name) ? `event-${name}-error` : undefined}
+                />
+              )}
+            />
+            {errorOf(name) ? (
+              <p id={`event-${name}-error`} role="alert" className="text-sm text-danger">
+                {String(errorOf(name))}
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <TextField form={form} name="place" label={t('place')} hint={t('placeHint')} dir="auto" />
+        <TextField form={form} name="online_link" label={t('onlineLink')} dir="ltr" inputMode="url" placeholder="https://" />
+        <TextField form={form} name="capacity" label={t('capacity')} hint={t('capacityHint')} inputMode="numeric" dir="ltr" />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="event-status" className="text-sm font-medium">
+            {t('status')}
+          </label>
+          <select id="event-status" className="h-11 rounded-lg border border-border bg-bg px-3" {...form.register('status')}>
+            <option value="draft">{t('draft')}</option>
+            <option value="published">{t('published')}</option>
+          </select>
+        </div>
+      </div>
+
+      <div className="flex items-center gap-3">
+        <Button type="submit" isLoading={form.formState.isSubmitting}>
+          {event ? t('save') : t('create')}
+        </Button>
+        {event ? (
+          <Button type="button" severity="danger" onClick={onDelete}>
+            {t('delete')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

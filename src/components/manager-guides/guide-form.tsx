@@ -1,0 +1,84 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { TextAreaField } from '@/components/forms/text-area-field';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { useRouter } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/api-client';
+import { guideFormSchema, type GuideFormValues, type ManagedGuide } from '@/shared/schemas/where-to-start';
+
+const LIST = '/manager/panel/whereToStart';
+
+/** Create or edit a guide's texts (both languages side by side), status and position. */
+export function GuideForm({ guide }: { guide?: ManagedGuide }) {
+  const t = useTranslations('whereToStart.manager');
+  const locale = useLocale();
+  const router = useRouter();
+  const { form, submitWith } = useApiForm<GuideFormValues>(guideFormSchema, {
+    title_fa: guide?.title_fa ?? '',
+    title_en: guide?.title_en ?? '',
+    description_fa: guide?.description_fa ?? '',
+    description_en: guide?.description_en ?? '',
+    status: guide?.status ?? 'draft',
+    position: String(guide?.position ?? 0),
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    const body = { ...values, position: Number(values.position) };
+    const { data } = await apiFetch<{ data: ManagedGuide }>(guide ? `/api/manager/where-to-start/${guide.id}` : '/api/manager/where-to-start', {
+      method: guide ? 'PATCH' : 'POST',
+      body,
+    });
+    // A new guide goes on to its items; an edited one stays.
+    if (!guide) router.push(`${LIST}/${data.id}/editList`);
+    router.refresh();
+  });
+
+  const onDelete = async () => {
+    if (!guide || !window.confirm(t('confirmDelete', { title: locale === 'fa' ? guide.title_fa : guide.title_en }))) return;
+    await apiFetch(`/api/manager/where-to-start/${guide.id}`, { method: 'DELETE' });
+    router.push(LIST);
+    router.refresh();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
+      <div className="grid gap-6 md:grid-cols-2">
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="rtl" lang="fa">
+          <legend className="px-2 text-sm font-bold">{t('persian')}</legend>
+          <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
+          <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="ltr" lang="en">
+          <legend className="px-2 text-sm font-bold">{t('english')}</legend>
+          <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
+          <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} />
+        </fieldset>
+      </div>
+      <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="guide-status" className="text-sm font-medium">
+            {t('status')}
+          </label>
+          <select id="guide-status" className="h-11 rounded-lg border border-border bg-bg px-3" {...form.register('status')}>
+            <option value="draft">{t('draft')}</option>
+            <option value="published">{t('published')}</option>
+          </select>
+        </div>
+        <TextField form={form} name="position" label={t('position')} hint={t('positionHint')} inputMode="numeric" dir="ltr" />
+      </div>
+      <div className="flex items-center gap-3">
+        <Button type="submit" isLoading={form.formState.isSubmitting}>
+          {guide ? t('save') : t('create')}
+        </Button>
+        {guide ? (
+          <Button type="button" severity="danger" onClick={onDelete}>
+            {t('delete')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

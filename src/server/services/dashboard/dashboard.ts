@@ -1,0 +1,38 @@
+import { count, eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { interactions, type User } from '@/server/db/schema';
+import type { Locale } from '@/i18n/locales';
+import { listRegisteredUpcoming } from '@/server/services/events';
+import { listUserGuides } from '@/server/services/where-to-start';
+import type { Dashboard } from '@/shared/schemas/dashboard';
+import { continueItems } from './progress';
+
+const UPCOMING_LIMIT = 3;
+
+/** The user's saves, likes and checks counted on the ledger: one grouped query. */
+async function ledgerCounts(userId: string): Promise<Dashboard['counts']> {
+  const rows = await getDb()
+    .select({ kind: interactions.kind, n: count() })
+    .from(interactions)
+    .where(eq(interactions.userId, userId))
+    .groupBy(interactions.kind);
+  const of = (kind: 'save' | 'like' | 'check') => rows.find((row) => row.kind === kind)?.n ?? 0;
+  return { saves: of('save'), likes: of('like'), checks: of('check') };
+}
+
+/** Everything the user dashboard shows, in one answer. */
+export async function getDashboard({ user, locale }: { user: User; locale: Locale }): Promise<Dashboard> {
+  const [counts, upcoming, resume, guides] = await Promise.all([
+    ledgerCounts(user.id),
+    listRegisteredUpcoming({ userId: user.id, locale, limit: UPCOMING_LIMIT }),
+    continueItems({ userId: user.id, locale }),
+    listUserGuides({ userId: user.id, locale }),
+  ]);
+  return {
+    user: { name: user.firstname?.trim() || user.username, username: user.username },
+    counts,
+    upcoming_events: upcoming,
+    continue: resume,
+    guides,
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { contentListItemOutput } from './content-output';
+import { userEventSchema } from './events';
+import { userGuideSchema } from './where-to-start';
+
+/** The user dashboard (issue 5) and the playback-progress reports behind its "continue" card. */
+
+export const progressTypes = ['articles', 'podcasts', 'videos'] as const;
+export type ProgressType = (typeof progressTypes)[number];
+
+export const progressParams = z.object({ type: z.enum(progressTypes), id: z.uuid() });
+
+/** Seconds; an article report sends nothing (it records that the article was opened). */
+export const progressBodySchema = z.object({
+  position: z.number().min(0).max(1_000_000).default(0),
+  duration: z.number().min(0).max(1_000_000).default(0),
+});
+export type ProgressBody = z.infer<typeof progressBodySchema>;
+
+export const progressStateSchema = z.object({
+  type: z.enum(progressTypes),
+  id: z.uuid(),
+  position: z.number(),
+  duration: z.number(),
+  finished: z.boolean(),
+});
+export type ProgressState = z.infer<typeof progressStateSchema>;
+
+export const continueItemSchema = z.object({
+  item: contentListItemOutput,
+  position: z.number(),
+  duration: z.number(),
+  updated_at: z.iso.datetime(),
+});
+export type ContinueItem = z.infer<typeof continueItemSchema>;
+
+/**
+ * The counts shown as tiles. More tiles (unread notifications, open tickets) are added as more
+ * keys here; the screen renders every key it has a label for.
+ */
+export const dashboardCountsSchema = z.object({
+  saves: z.number().int(),
+  likes: z.number().int(),
+  checks: z.number().int(),
+});
+
+export const dashboardSchema = z.object({
+  user: z.object({ name: z.string(), username: z.string() }),
+  counts: dashboardCountsSchema,
+  upcoming_events: z.array(userEventSchema),
+  continue: z.object({
+    /** The last podcast or video started and not finished. */
+    media: continueItemSchema.nullable(),
+    /** The last article opened. */
+    article: continueItemSchema.nullable(),
+  }),
+  guides: z.array(userGuideSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
