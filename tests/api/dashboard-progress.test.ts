@@ -4,7 +4,8 @@ import { GET as dashboardRoute } from '@/app/api/user/dashboard/route';
 import { POST as registrationRoute } from '@/app/api/user/events/[id]/registration/route';
 import { POST as progressRoute } from '@/app/api/user/progress/[type]/[id]/route';
 import { getDb } from '@/server/db/client';
-import { events, interactions, playbackProgress } from '@/server/db/schema';
+import { events, interactions, notificationDeliveries, playbackProgress, tickets } from '@/server/db/schema';
+import { notifyUsers } from '@/server/services/notifications';
 import type { Dashboard, ProgressState } from '@/shared/schemas/dashboard';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
@@ -65,7 +66,7 @@ describe('GET /api/user/dashboard', () => {
 
     const empty = await dashboard(user.token);
     expect(empty.user.name).toBe('Sara');
-    expect(empty.counts).toEqual({ saves: 0, likes: 0, checks: 0 });
+    expect(empty.counts).toEqual({ saves: 0, likes: 0, checks: 0, notifications: 0, tickets: 0 });
     expect(empty.upcoming_events).toEqual([]);
     expect(empty.continue).toEqual({ media: null, article: null });
 
@@ -94,11 +95,23 @@ describe('GET /api/user/dashboard', () => {
       routeParams({ id: event!.id }),
     );
 
+    // One open and one closed ticket, one unread and one read notification.
+    await getDb()
+      .insert(tickets)
+      .values([
+        { userId: user.id, title: 'Still open' },
+        { userId: user.id, title: 'Done', status: 'closed', closedAt: new Date() },
+      ]);
+    await notifyUsers(getDb(), [user.id], { title: { fa: 'یک', en: 'One' }, text: { fa: 'متن', en: 'Text' } });
+    await notifyUsers(getDb(), [user.id], { title: { fa: 'دو', en: 'Two' }, text: { fa: 'متن', en: 'Text' } });
+    await getDb().update(notificationDeliveries).set({ readAt: new Date() }).where(eq(notificationDeliveries.userId, user.id));
+    await notifyUsers(getDb(), [user.id], { title: { fa: 'سه', en: 'Three' }, text: { fa: 'متن', en: 'Text' } });
+
     const data = await dashboard(user.token);
     const ledger = async (kind: 'save' | 'like' | 'check') =>
       (await getDb().select({ n: count() }).from(interactions).where(and(eq(interactions.userId, user.id), eq(interactions.kind, kind))))[0]!.n;
-    expect(data.counts).toEqual({ saves: await ledger('save'), likes: await ledger('like'), checks: await ledger('check') });
-    expect(data.counts).toEqual({ saves: 2, likes: 1, checks: 1 });
+    expect(data.counts).toEqual({ saves: await ledger('save'), likes: await ledger('like'), checks: await ledger('check'), notifications: 1, tickets: 1 });
+    expect(data.counts).toMatchObject({ saves: 2, likes: 1, checks: 1 });
     expect(data.upcoming_events.map((one) => one.title)).toEqual(['Meetup']);
     expect(data.upcoming_events[0]?.registered).toBe(true);
     // The finished podcast is not "continue"; the half-watched video is.

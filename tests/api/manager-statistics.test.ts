@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as statisticsRoute } from '@/app/api/manager/statistics/route';
 import { getDb } from '@/server/db/client';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
-import { comments, interactions, users } from '@/server/db/schema';
+import { comments, interactions, tickets, users } from '@/server/db/schema';
 import { createComment } from '@/server/services/content';
 import type { StatisticsView } from '@/shared/schemas/community';
 import { registerUser, type RegisteredUser } from '../support/accounts';
@@ -42,6 +42,10 @@ beforeAll(async () => {
       { userId: people[1]!.id, contentId: item.id, kind: 'like', contentType: 'articles', createdAt: new Date('2025-03-22T08:00:00Z') },
       { userId: people[1]!.id, contentId: item.id, kind: 'save', contentType: 'articles', createdAt: new Date('2025-03-22T08:00:00Z') },
     ]);
+  // A ticket opened on Esfand 30 and closed on Farvardin 2.
+  await getDb()
+    .insert(tickets)
+    .values({ userId: people[2]!.id, title: 'Across the new year', status: 'closed', createdAt: new Date('2025-03-20T08:00:00Z'), closedAt: new Date('2025-03-22T08:00:00Z') });
 });
 
 describe('GET /api/manager/statistics', () => {
@@ -55,7 +59,9 @@ describe('GET /api/manager/statistics', () => {
     expect(series(view, 'likes').buckets.map((bucket) => bucket.count)).toEqual([0, 2]);
     expect(series(view, 'saves').total).toBe(1);
     expect(series(view, 'published').buckets.map((bucket) => bucket.count)).toEqual([1, 0]);
-    expect(view.series.map((entry) => entry.name)).toEqual(['signups', 'published', 'likes', 'saves', 'checks', 'comments']);
+    expect(series(view, 'tickets_opened').buckets.map((bucket) => bucket.count)).toEqual([1, 0]);
+    expect(series(view, 'tickets_closed').buckets.map((bucket) => bucket.count)).toEqual([0, 1]);
+    expect(view.series.map((entry) => entry.name)).toEqual(['signups', 'published', 'likes', 'saves', 'checks', 'comments', 'tickets_opened', 'tickets_closed']);
   });
 
   it('buckets by Gregorian months in en, and by the calendar asked for', async () => {

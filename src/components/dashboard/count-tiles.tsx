@@ -1,4 +1,4 @@
-import { Bookmark, CircleCheck, Heart, type LucideIcon } from 'lucide-react';
+import { Bell, Bookmark, CircleCheck, Heart, LifeBuoy, type LucideIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -7,14 +7,13 @@ import type { Dashboard } from '@/shared/schemas/dashboard';
 
 type CountKey = keyof Dashboard['counts'];
 
-/**
- * One tile per count of the dashboard answer. Another count (unread notifications, open
- * tickets) is one more entry here, one more key in the answer and one label in `dashboard.counts`.
- */
+/** One tile per count of the dashboard answer, each linking to its list. */
 const tiles: Record<CountKey, { href: string; icon: LucideIcon }> = {
   saves: { href: '/user/panel/saves/articles', icon: Bookmark },
   likes: { href: '/user/panel/likes/articles', icon: Heart },
   checks: { href: '/user/panel/checks/articles', icon: CircleCheck },
+  notifications: { href: '/user/panel/notifications', icon: Bell },
+  tickets: { href: '/user/panel/tickets', icon: LifeBuoy },
 };
 
 export function CountTiles({ counts }: { counts: Dashboard['counts'] }) {

@@ -174,6 +174,8 @@ export const dashboardSchema = z.object({
     published: z.record(z.string(), z.number().int()),
     pending_comments: z.number().int(),
     unhandled_contacts: z.number().int(),
+    /** Tickets waiting for staff (status open). */
+    open_tickets: z.number().int(),
   }),
   recent_activity: z.array(activitySchema),
   pending_comments: z.array(managerCommentSchema),

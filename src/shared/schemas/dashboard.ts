@@ -34,14 +34,13 @@ export const continueItemSchema = z.object({
 });
 export type ContinueItem = z.infer<typeof continueItemSchema>;
 
-/**
- * The counts shown as tiles. More tiles (unread notifications, open tickets) are added as more
- * keys here; the screen renders every key it has a label for.
- */
+/** The counts shown as tiles: the ledger's, unread notifications and tickets not yet closed. */
 export const dashboardCountsSchema = z.object({
   saves: z.number().int(),
   likes: z.number().int(),
   checks: z.number().int(),
+  notifications: z.number().int(),
+  tickets: z.number().int(),
 });
 
 export const dashboardSchema = z.object({

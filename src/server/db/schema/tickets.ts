@@ -18,6 +18,8 @@ export const tickets = pgTable(
     status: text({ enum: ticketStatuses }).notNull().default('open'),
     assigneeId: uuid().references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the ticket was last closed; null while it is open or answered (the statistics count it). */
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +28,9 @@ export const tickets = pgTable(
     index().on(t.status, t.lastMessageAt.desc()),
     index().on(t.assigneeId, t.lastMessageAt.desc()),
     index().on(t.priority, t.lastMessageAt.desc()),
+    // The statistics' "opened" and "closed" series read ranges of these.
+    index().on(t.createdAt),
+    index().on(t.closedAt),
   ],
 );
 

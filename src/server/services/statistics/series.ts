@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '@/server/db/client';
-import { comments, contents, interactions, users } from '@/server/db/schema';
+import { comments, contents, interactions, tickets, users } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { DEFAULT_TIME_ZONE, parseModelDate } from '@/shared/dates';
 import { MAX_STATISTICS_DAYS, type StatisticsCalendar, type StatisticsQuery, type StatisticsView } from '@/shared/schemas/community';
@@ -26,10 +26,7 @@ function daily(table: PgTable, column: PgColumn, extra?: () => SQL): DailySeries
   };
 }
 
-/**
- * The series of the statistics screen, in display order. A new series (tickets opened and
- * closed, once that table exists) is one more entry here.
- */
+/** The series of the statistics screen, in display order; a new series is one more entry. */
 export const statisticsSeries: Record<string, DailySeries> = {
   signups: daily(users, users.createdAt),
   published: daily(contents, contents.publishedAt, () => eq(contents.status, 'published')),
@@ -37,6 +34,8 @@ export const statisticsSeries: Record<string, DailySeries> = {
   saves: daily(interactions, interactions.createdAt, () => eq(interactions.kind, 'save')),
   checks: daily(interactions, interactions.createdAt, () => eq(interactions.kind, 'check')),
   comments: daily(comments, comments.createdAt),
+  tickets_opened: daily(tickets, tickets.createdAt),
+  tickets_closed: daily(tickets, tickets.closedAt),
 };
 
 /** Jalali for fa readers, Gregorian for en, unless the request names one. */

@@ -2,5 +2,5 @@ export { checkTicketAttachment, openTicketAttachment, attachmentResponse, PRIVAT
 export { createTicket, type TicketActor } from './create';
 export { replyAsStaff, replyAsUser } from './reply';
 export { closeTicket, updateTicketAsStaff } from './update';
-export { getTicketDetail, listAssignableManagers, listManagerTickets, listUserTickets } from './read';
+export { countTickets, getTicketDetail, listAssignableManagers, listManagerTickets, listUserTickets } from './read';
 export { sniffAttachment } from './sniff';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/server/db/client';
 import { media, ticketMessages, tickets, users } from '@/server/db/schema';
@@ -120,4 +120,16 @@ export async function listAssignableManagers(): Promise<{ id: string; name: stri
     .where(and(or(eq(users.isManager, true), eq(users.isSuperManager, true)), eq(users.isBlocked, false)))
     .orderBy(asc(users.username));
   return rows;
+}
+
+/**
+ * How many tickets are in one of `statuses`: a user's own (their dashboard counts open and
+ * answered ones), or every user's (the manager dashboard counts those waiting for staff).
+ */
+export async function countTickets({ userId, statuses }: { userId?: string; statuses: TicketView['status'][] }): Promise<number> {
+  const [row] = await getDb()
+    .select({ total: count() })
+    .from(tickets)
+    .where(and(inArray(tickets.status, statuses), userId ? eq(tickets.userId, userId) : undefined));
+  return row?.total ?? 0;
 }

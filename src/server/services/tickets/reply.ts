@@ -13,6 +13,7 @@ import { notifyUsers } from '../notifications';
 import { storeTicketAttachment, type AttachmentUpload } from './attachments';
 import type { TicketActor } from './create';
 import { findTicket, getTicketDetail } from './read';
+import { statusChange } from './update';
 
 async function addMessage(tx: Transaction, ticket: Ticket, authorId: string, isStaff: boolean, body: string, attachment: AttachmentUpload | null) {
   const attachmentId = attachment ? await storeTicketAttachment(tx, attachment, authorId) : null;
@@ -29,7 +30,7 @@ export async function replyAsUser({ ctx, user }: TicketActor, ticketId: string, 
   assertOpen(ticket);
   await getDb().transaction(async (tx) => {
     await addMessage(tx, ticket, user.id, false, input.text, attachment);
-    await tx.update(tickets).set({ status: 'open', lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
+    await tx.update(tickets).set({ ...statusChange('open'), lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
     await recordActivity(tx, { actorId: user.id, action: 'tickets.reply', resource: 'tickets', resourceId: ticket.id, client: ctx });
   });
   return getTicketDetail(ticket.id, { ownerId: user.id, side: 'user' });
@@ -47,7 +48,7 @@ export async function replyAsStaff({ ctx, user }: TicketActor, ticketId: string,
   const path = `/user/panel/tickets/${ticket.id}/detail`;
   const mail = await getDb().transaction(async (tx) => {
     await addMessage(tx, ticket, user.id, true, input.text, attachment);
-    await tx.update(tickets).set({ status: 'answered', lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
+    await tx.update(tickets).set({ ...statusChange('answered'), lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
     const both = (key: string) => ({ fa: translate('fa', key, { title: ticket.title }), en: translate('en', key, { title: ticket.title }) });
     await notifyUsers(tx, [ticket.userId], { title: both('tickets.notification.title'), text: both('tickets.notification.text'), link: path, createdBy: user.id });
     await recordActivity(tx, { actorId: user.id, action: 'tickets.reply', resource: 'tickets', resourceId: ticket.id, summary: { staff: true }, client: ctx });

@@ -7,12 +7,17 @@ import { recordActivity } from '../activity/record-activity';
 import type { TicketActor } from './create';
 import { findTicket, getTicketDetail } from './read';
 
+/** The columns a status change writes: `closed_at` follows the status, for the statistics. */
+export function statusChange(status: TicketDetailView['status']) {
+  return { status, closedAt: status === 'closed' ? new Date() : null };
+}
+
 /** The owner closes their ticket (closing twice is fine). */
 export async function closeTicket({ ctx, user }: TicketActor, ticketId: string): Promise<TicketDetailView> {
   const ticket = await findTicket(ticketId, user.id);
   if (ticket.status !== 'closed') {
     await getDb().transaction(async (tx) => {
-      await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
+      await tx.update(tickets).set(statusChange('closed')).where(eq(tickets.id, ticket.id));
       await recordActivity(tx, { actorId: user.id, action: 'tickets.close', resource: 'tickets', resourceId: ticket.id, client: ctx });
     });
   }
@@ -30,7 +35,7 @@ export async function updateTicketAsStaff({ ctx, user }: TicketActor, ticketId: 
     if (!manager) throw ValidationError.field('assignee_id', 'tickets.validation.assignee');
   }
   const changes = {
-    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.status !== undefined && input.status !== ticket.status ? statusChange(input.status) : {}),
     ...(input.assignee_id !== undefined ? { assigneeId: input.assignee_id } : {}),
   };
   await getDb().transaction(async (tx) => {

@@ -50,6 +50,7 @@ async function Dashboard({ locale }: { locale: Locale }) {
     { label: t('users'), value: view.counts.users, href: '/manager/panel/users', permission: 'users.view' },
     { label: t('pendingComments'), value: view.counts.pending_comments, href: '/manager/panel/comments?status=pending', permission: 'comments.view' },
     { label: t('unhandledContacts'), value: view.counts.unhandled_contacts, href: '/manager/panel/contacts?handled=false', permission: 'contacts.view' },
+    { label: t('openTickets'), value: view.counts.open_tickets, href: '/manager/panel/tickets?status=open', permission: 'tickets.view' },
     ...contentTypeNames.map((type) => ({
       label: t('published', { type: sections(type) }),
       value: view.counts.published[type] ?? 0,

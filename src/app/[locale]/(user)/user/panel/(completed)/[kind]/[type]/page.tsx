@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EngagementList } from '@/components/panel/engagement-list';
-import { PanelSectionPage } from '@/components/panel/panel-section-page';
 import type { Locale } from '@/i18n/locales';
-import { resolvePanelPage } from '@/shared/routes';
 import { engagementKindSchema, isEngagementType, type EngagementKind } from '@/shared/schemas/engagement';
 
 type Props = {
@@ -30,14 +28,7 @@ export default async function EngagementPanelPage({ params, searchParams }: Prop
   const { locale, kind, type } = await params;
   setRequestLocale(locale);
   const path = engagementPath(kind, type);
-  if (!path) {
-    // Two-segment panel screens without a page of their own yet (tickets/create, whereToStart/{id})
-    // match this route before the catch-all does; they keep the catch-all's placeholder.
-    const other = resolvePanelPage('user', [kind, type]);
-    if (!other) notFound();
-    const [section, subsection] = other.section.split('/');
-    return <PanelSectionPage locale={locale} namespace="panel" titleKeys={subsection ? [section!, subsection] : [section!]} action={other.action} />;
-  }
+  if (!path) notFound();
   const raw = (await searchParams).page;
   const page = Math.max(1, Number.parseInt(Array.isArray(raw) ? (raw[0] ?? '1') : (raw ?? '1'), 10) || 1);
   const t = await getTranslations({ locale, namespace: 'panel' });
