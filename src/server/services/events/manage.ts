@@ -4,7 +4,7 @@ import { eventRegistrations, events, users, type EventRow } from '@/server/db/sc
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { AclWriteContext } from '@/server/services/acl/write-context';
-import { containsPattern } from '@/server/services/search-pattern';
+import { containsPattern } from '@/server/db/like';
 import type {
   EventCreateInput,
   EventsListQuery,

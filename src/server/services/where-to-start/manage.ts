@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { AclWriteContext } from '@/server/services/acl/write-context';
-import { containsPattern } from '@/server/services/search-pattern';
+import { containsPattern } from '@/server/db/like';
 import { offsetOf, paginationMetaOf, type PaginationMeta, type PaginationQuery } from '@/shared/schemas/pagination';
 import type {
   GuideCreateInput,
