@@ -4,6 +4,7 @@ import { aclEndpoints } from './endpoints/acl';
 import { accountEndpoints } from './endpoints/accounts';
 import { contentEndpoints } from './endpoints/content';
 import { engagementEndpoints } from './endpoints/engagement';
+import { managerContentEndpoints } from './endpoints/manager-content';
 import { systemEndpoints } from './endpoints/system';
 import type { Endpoint } from './types';
 
@@ -14,6 +15,7 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...engagementEndpoints,
   ...aclEndpoints,
+  ...managerContentEndpoints,
 ];
 
 const errorDescriptions: Record<number, string> = {
@@ -79,6 +81,7 @@ export function openApiDocument(serverUrl: string) {
       tags: [endpoint.tag],
       ...(endpoint.auth === 'public' ? { security: [] } : {}),
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+      ...(endpoint.anyPermission ? { 'x-any-permission': endpoint.anyPermission } : {}),
       parameters: parameters(endpoint),
       ...(endpoint.body
         ? {
