@@ -22,7 +22,7 @@ beforeAll(async () => {
   await makeSuperManager(admin.id);
 });
 
-function send(path: string, method: string, body?: unknown) {
+function send(path: string, method = 'GET', body?: unknown) {
   return apiRequest(path, { method, body, headers: bearer(admin.token) });
 }
 

@@ -6,3 +6,4 @@ export { listManagedTerms, getManagedTerm, createManagedTerm, updateManagedTerm,
 export { listManagedFaqs, getManagedFaq, createManagedFaq, updateManagedFaq, deleteManagedFaq } from './faqs';
 export { uploadManagerMedia, sniffMime, MEDIA_LIMITS, mediaUploadPermissions, requireMediaUploader } from './media';
 export type { ManagerWriteContext } from './write-context';
+export { getContentEditorData, termOptions, type TermOption } from './editor';
