@@ -1,4 +1,4 @@
-import { ContentListPage } from '@/components/manager-content/content-pages';
+import { ContentListPage } from '@/app/[locale]/(manager)/manager/panel/_content/content-pages';
 import type { Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,4 +1,4 @@
-import { ContentEditorPage } from '@/components/manager-content/content-pages';
+import { ContentEditorPage } from '@/app/[locale]/(manager)/manager/panel/_content/content-pages';
 import type { Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };

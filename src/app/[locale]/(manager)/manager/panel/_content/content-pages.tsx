@@ -7,8 +7,8 @@ import { NotFoundError } from '@/server/http/errors';
 import { getContentEditorData, listManagedContents, termOptions } from '@/server/services/manager-content';
 import type { ContentType } from '@/shared/content-types';
 import { contentTypeIdParams, managerContentListQuery } from '@/shared/schemas/manager-content';
-import { ContentForm } from './content-form';
-import { ContentList } from './content-list';
+import { ContentForm } from '@/components/manager-content/content-form';
+import { ContentList } from '@/components/manager-content/content-list';
 import { ManagerFrame } from './manager-frame';
 
 type ListProps = {
