@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as articleItem from '@/app/api/manager/articles/[id]/route';
 import * as articles from '@/app/api/manager/articles/route';
 import * as articleBulk from '@/app/api/manager/articles/bulk/route';
+import * as coinItem from '@/app/api/manager/coins/[id]/route';
 import * as coins from '@/app/api/manager/coins/route';
 import * as metaverseItem from '@/app/api/manager/metaverses/[id]/route';
 import * as metaverses from '@/app/api/manager/metaverses/route';
@@ -261,6 +262,46 @@ describe('podcasts, coins and metaverses', () => {
     );
     expect(bad.status).toBe(422);
     expect((await logsFor(data.id)).map((log) => log.action)).toEqual(['metaverses.create']);
+  });
+});
+
+describe('every write of podcasts, coins and metaverses', () => {
+  const cases = [
+    {
+      type: 'podcasts',
+      routes: { collection: podcasts, item: podcastItem },
+      attributes: { audio: '/media/audios/ep9.mp3', listening_time: 20 },
+      changed: { audio: '/media/audios/ep9.mp3', listening_time: 25 },
+    },
+    {
+      type: 'coins',
+      routes: { collection: coins, item: coinItem },
+      attributes: { symbol: 'CRUD', price_usd: 1, price_irt: 60_000, change_24h: 0, market_cap: 10 },
+      changed: { symbol: 'CRUD', price_usd: 2, price_irt: 120_000, change_24h: 100, market_cap: 20, price_history: [{ date: '2025-02-01', price_usd: 1 }] },
+    },
+    {
+      type: 'metaverses',
+      routes: { collection: metaverses, item: metaverseItem },
+      attributes: { features: { other: { fa: 'سایر' } } },
+      changed: { features: { other: { fa: 'سایر', en: 'Other' } }, token: 'MANA' },
+    },
+  ] as const;
+
+  it.each(cases)('creates, updates and deletes $type, one activity entry per write', async ({ type, routes, attributes, changed }) => {
+    const created = await routes.collection.POST(
+      send(`/api/manager/${type}`, 'POST', admin.token, { attributes, translations: { en: { title: `Lifecycle of ${type}` } } }),
+      noParams,
+    );
+    expect(created.status).toBe(201);
+    const { data } = await json<{ data: { id: string } }>(created);
+    const params = routeParams({ id: data.id });
+    const updated = await routes.item.PATCH(send(`/api/manager/${type}/${data.id}`, 'PATCH', admin.token, { attributes: changed }), params);
+    expect(updated.status).toBe(200);
+    const [row] = await getDb().select().from(contents).where(eq(contents.id, data.id));
+    expect(row!.attributes).toMatchObject(changed);
+    expect((await routes.item.DELETE(send(`/api/manager/${type}/${data.id}`, 'DELETE', admin.token), params)).status).toBe(204);
+    expect((await routes.item.GET(send(`/api/manager/${type}/${data.id}`, 'GET', admin.token), params)).status).toBe(404);
+    expect((await logsFor(data.id)).map((log) => log.action).sort()).toEqual([`${type}.create`, `${type}.delete`, `${type}.update`]);
   });
 });
 

@@ -3,10 +3,14 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Quote } from 'lucide-react';
+import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Loader2, Quote } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { uploadForm } from '@/lib/upload';
+import type { UploadedMedia } from '@/shared/schemas/manager-content';
 
 /** SPEC §9: editor input reaches the form at most every 300 ms. */
 export const EDITOR_DEBOUNCE_MS = 300;
@@ -22,7 +26,8 @@ type Props = {
   describedBy?: string;
 };
 
-function ToolbarButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick: () => void; children: ReactNode }) {
+/** A toolbar button; `pressed` only for toggles (formatting on or off at the cursor). */
+function ToolbarButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -64,9 +69,22 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
-  const addImage = () => {
-    const src = window.prompt(t('imagePrompt'), '/media/');
-    if (src && src.trim()) chain().setImage({ src: src.trim() }).run();
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  // An image in the body is uploaded like a cover (checked by decoding) and placed at the cursor.
+  const addImage = async (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    setUploading(true);
+    try {
+      const { data } = await uploadForm<{ data: UploadedMedia }>('/api/manager/media', body);
+      chain().setImage({ src: data.url, alt: '' }).run();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) toast({ severity: 'error', detail: failure.fieldErrors.file?.[0] ?? failure.message });
+    } finally {
+      setUploading(false);
+      if (picker.current) picker.current.value = '';
+    }
   };
   return (
     <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap gap-1 border-b border-border bg-surface p-1">
@@ -91,9 +109,21 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label={t('link')} pressed={state.link} onClick={setLink}>
         <Link2 className="size-4" aria-hidden />
       </ToolbarButton>
-      <ToolbarButton label={t('image')} pressed={false} onClick={addImage}>
-        <ImageIcon className="size-4" aria-hidden />
+      <ToolbarButton label={t('image')} onClick={() => picker.current?.click()}>
+        {uploading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImageIcon className="size-4" aria-hidden />}
       </ToolbarButton>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-hidden
+        className="hidden"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void addImage(file);
+        }}
+      />
       <ToolbarButton label={t('quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         <Quote className="size-4" aria-hidden />
       </ToolbarButton>
