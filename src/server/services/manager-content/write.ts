@@ -6,15 +6,9 @@ import { userHasPermission } from '@/server/services/acl/require-permission';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import { createContent, deleteContent, updateContent, type ContentWriteResult } from '@/server/services/content';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
+import { isPublishing } from './rules';
 import { createContentSchema, updateContentSchema } from '@/shared/schemas/content';
 import type { ManagerWriteContext } from './write-context';
-
-/** Statuses a reader can see, now or at a set time: entering or leaving them is publishing. */
-const publicStatuses: readonly ContentStatus[] = ['published', 'scheduled'];
-
-export function isPublishing(from: ContentStatus | null, to: ContentStatus): boolean {
-  return from !== to && (publicStatuses.includes(to) || (from !== null && publicStatuses.includes(from)));
-}
 
 async function requirePublish({ actor }: ManagerWriteContext, type: ContentType): Promise<void> {
   if (!(await userHasPermission(actor, `${type}.publish`))) throw new ForbiddenError();
