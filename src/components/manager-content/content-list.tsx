@@ -11,7 +11,7 @@ import {
 import { ArrowDownUp, Loader2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useId, useMemo, useState, useTransition } from 'react';
+import { useCallback, useId, useMemo, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,6 +47,18 @@ const statusClass: Record<string, string> = {
 
 const features = tableFeatures({ rowSelectionFeature });
 
+/** Which sort each sortable column header applies (title A→Z, last edited first). */
+const sortedBy: Record<string, string> = { title: 'title', updated: 'updated' };
+
+function SortHeader({ label, sort, current, onSort }: { label: string; sort: string; current: string; onSort: (sort: string) => void }) {
+  return (
+    <button type="button" onClick={() => onSort(sort)} className={cn('inline-flex items-center gap-1 hover:text-primary', current === sort && 'text-primary')}>
+      {label}
+      <ArrowDownUp className="size-3.5" aria-hidden />
+    </button>
+  );
+}
+
 const selectClass = 'h-10 rounded-lg border border-border bg-bg px-2 text-sm text-fg focus-visible:border-primary';
 
 /**
@@ -65,17 +77,21 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
   const [bulk, setBulk] = useState<BulkAction | null>(null);
   const [working, setWorking] = useState(false);
   const searchId = useId();
+  const sort = params.get('sort') ?? 'updated';
 
-  const navigate = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSelection({});
-    startTransition(() => router.push(`${pathname}?${next.toString()}`));
-  };
+  const navigate = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params.toString());
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      setSelection({});
+      startTransition(() => router.push(`${pathname}?${next.toString()}`));
+    },
+    [params, pathname, router],
+  );
 
   const columns = useMemo<ColumnDef<typeof features, ManagerContentRow>[]>(
     () => [
@@ -103,7 +119,7 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
       },
       {
         id: 'title',
-        header: () => t('list.columns.title'),
+        header: () => <SortHeader label={t('list.columns.title')} sort="title" current={sort} onSort={(value) => navigate({ sort: value })} />,
         cell: ({ row }) =>
           can.update ? (
             <Link href={`/manager/panel/${type}/${row.original.id}/edit`} className="font-medium text-fg hover:text-primary hover:underline">
@@ -143,11 +159,11 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
       { id: 'category', header: () => t('list.columns.category'), cell: ({ row }) => row.original.category?.name ?? '—' },
       {
         id: 'updated',
-        header: () => t('list.columns.updated'),
+        header: () => <SortHeader label={t('list.columns.updated')} sort="updated" current={sort} onSort={(value) => navigate({ sort: value })} />,
         cell: ({ row }) => <time dateTime={row.original.updated_at}>{formatDateTime(row.original.updated_at, locale)}</time>,
       },
     ],
-    [t, can.update, type, locale],
+    [t, can.update, type, locale, sort, navigate],
   );
 
   const table = useTable({
@@ -290,7 +306,12 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-2 text-start font-medium">
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sortedBy[header.column.id] === sort ? (sort === 'title' ? 'ascending' : 'descending') : undefined}
+                      className="px-3 py-2 text-start font-medium"
+                    >
                       {flexRender(header.column.columnDef.header, header.getContext())}
                     </th>
                   ))}
