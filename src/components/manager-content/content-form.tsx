@@ -449,7 +449,7 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
 
       <section aria-labelledby={`${formId}-type-fields`} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
         <h2 id={`${formId}-type-fields`} className="text-lg font-bold">
-          {t('form.typeFields', { type: t(`types.${type}`) })}
+          {t('form.typeFields', { type: t(`singular.${type}`) })}
         </h2>
         <AttributeFields type={type} values={state.attributes} onChange={(attributes) => setState((current) => ({ ...current, attributes }))} errors={errors} />
       </section>
