@@ -76,3 +76,12 @@ export async function invalidateFaqs(): Promise<void> {
   quietly(() => revalidateTag(contentTags.faqs, 'max'));
   for (const locale of locales) quietly(() => revalidatePath(`/${locale}/faq`));
 }
+
+/** Revalidates every page built from content: a renamed or deleted category or tag shows on all of them. */
+export async function invalidateAllContent(): Promise<void> {
+  const cache = await nextCache();
+  if (!cache) return;
+  const { revalidatePath, revalidateTag } = cache;
+  quietly(() => revalidateTag(contentTags.all, 'max'));
+  quietly(() => revalidatePath('/', 'layout'));
+}

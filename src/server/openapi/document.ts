@@ -7,6 +7,7 @@ import { contentEndpoints } from './endpoints/content';
 import { engagementEndpoints } from './endpoints/engagement';
 import { notificationTicketEndpoints } from './endpoints/notifications-tickets';
 import { eventsGuidesEndpoints } from './endpoints/events-guides';
+import { managerContentEndpoints } from './endpoints/manager-content';
 import { systemEndpoints } from './endpoints/system';
 import type { Endpoint } from './types';
 
@@ -20,6 +21,7 @@ export const endpoints: Endpoint[] = [
   ...notificationTicketEndpoints,
   ...communityEndpoints,
   ...eventsGuidesEndpoints,
+  ...managerContentEndpoints,
 ];
 
 const errorDescriptions: Record<number, string> = {
@@ -85,6 +87,7 @@ export function openApiDocument(serverUrl: string) {
       tags: [endpoint.tag],
       ...(endpoint.auth === 'public' ? { security: [] } : {}),
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+      ...(endpoint.anyPermission ? { 'x-any-permission': endpoint.anyPermission } : {}),
       parameters: parameters(endpoint),
       ...(endpoint.body
         ? {

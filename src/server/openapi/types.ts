@@ -12,6 +12,8 @@ export type Endpoint = {
   /** Who may call it: anyone, a signed-in user, or a manager holding `permission`. */
   auth: 'public' | 'user' | 'manager';
   permission?: string;
+  /** When any one of several permissions suffices (`permission` is then one of them). */
+  anyPermission?: readonly string[];
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -31,6 +31,8 @@ export const contents = pgTable(
     index().on(t.type, t.status, t.publishedAt),
     index().on(t.type, t.likeCount),
     index().on(t.categoryId),
+    // The manager's list: "every item of a type, last edited first" (its default sort).
+    index().on(t.type, t.updatedAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { invalidateContent } from '@/server/cache';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
@@ -20,7 +20,18 @@ export type ContentWriteResult = {
  * The caller checks the `{type}.create` permission; the pages showing the item are revalidated here.
  */
 export async function createContent(
-  { type, input, authorId = null }: { type: ContentType; input: unknown; authorId?: string | null },
+  {
+    type,
+    input,
+    authorId = null,
+    audit,
+  }: {
+    type: ContentType;
+    input: unknown;
+    authorId?: string | null;
+    /** Runs inside the write's transaction (the activity log), so both commit or roll back together. */
+    audit?: (tx: Transaction, result: ContentWriteResult) => Promise<void>;
+  },
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
   const parsed = createContentSchema(type).parse(input);
@@ -48,7 +59,9 @@ export async function createContent(
     for (const { locale, text } of texts) rows.push(await translationRow(tx, { contentId: id, type, locale, input: text }));
     await tx.insert(contentTranslations).values(rows);
     await replaceTags(tx, id, parsed.tag_ids);
-    return { id, type, status: parsed.status, translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])) };
+    const written: ContentWriteResult = { id, type, status: parsed.status, translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])) };
+    await audit?.(tx, written);
+    return written;
   });
   await invalidateContent(type, Object.values(result.translations));
   return result;

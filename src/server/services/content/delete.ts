@@ -1,19 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { invalidateContent } from '@/server/cache';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
+
+export type DeletedContent = { id: string; translations: Partial<Record<Locale, string>> };
 
 /**
  * Deletes an item of `type` with its translations, tags and comments (cascades). Returns the
  * slugs it had; the pages that showed it are revalidated here. 404 when absent.
  */
 export async function deleteContent(
-  { type, id }: { type: ContentType; id: string },
+  {
+    type,
+    id,
+    audit,
+  }: {
+    type: ContentType;
+    id: string;
+    /** Runs inside the delete's transaction (the activity log). */
+    audit?: (tx: Transaction, deleted: DeletedContent) => Promise<void>;
+  },
   db: Database = getDb(),
-): Promise<{ id: string; translations: Partial<Record<Locale, string>> }> {
+): Promise<DeletedContent> {
   const result = await db.transaction(async (tx) => {
     const slugs = await tx
       .select({ locale: contentTranslations.locale, slug: contentTranslations.slug })
@@ -21,7 +32,9 @@ export async function deleteContent(
       .where(eq(contentTranslations.contentId, id));
     const deleted = await tx.delete(contents).where(and(eq(contents.id, id), eq(contents.type, type))).returning({ id: contents.id });
     if (deleted.length === 0) throw new NotFoundError();
-    return { id, translations: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) };
+    const result: DeletedContent = { id, translations: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) };
+    await audit?.(tx, result);
+    return result;
   });
   await invalidateContent(type, Object.values(result.translations));
   return result;

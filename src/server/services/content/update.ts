@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { invalidateContent } from '@/server/cache';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import type { ContentType } from '@/shared/content-types';
+import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { updateContentSchema } from '@/shared/schemas/content';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
@@ -15,7 +15,18 @@ import { assertReferences, replaceTags, translationRow, withComputedAttributes }
  * language, but never the last one. 404 when the id is not an item of that type.
  */
 export async function updateContent(
-  { type, id, input }: { type: ContentType; id: string; input: unknown },
+  {
+    type,
+    id,
+    input,
+    audit,
+  }: {
+    type: ContentType;
+    id: string;
+    input: unknown;
+    /** Runs inside the write's transaction with the status before the edit (the activity log, permission checks). */
+    audit?: (tx: Transaction, result: ContentWriteResult, before: { status: ContentStatus }) => Promise<void>;
+  },
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
   const parsed = updateContentSchema(type).parse(input);
@@ -70,7 +81,9 @@ export async function updateContent(
       })
       .where(eq(contents.id, id));
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
-    return { id, type, status, translations: Object.fromEntries(slugs) };
+    const written: ContentWriteResult = { id, type, status, translations: Object.fromEntries(slugs) };
+    await audit?.(tx, written, { status: current.status });
+    return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);
   return result;

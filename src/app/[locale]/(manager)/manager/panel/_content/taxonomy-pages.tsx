@@ -1,0 +1,239 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { canAccess, managerAccess } from '@/server/auth/manager-access';
+import { currentPageUser } from '@/server/auth/page-session';
+import { NotFoundError } from '@/server/http/errors';
+import { getManagedFaq, getManagedTerm, listManagedFaqs, listManagedTerms } from '@/server/services/manager-content';
+import { featureTopicSchema } from '@/shared/content-types';
+import { formatNumber } from '@/shared/dates';
+import { contentTypeIdParams } from '@/shared/schemas/manager-content';
+import { FaqForm } from '@/components/manager-content/faq-form';
+import { ManagerFrame } from './manager-frame';
+import { TermForm } from '@/components/manager-content/term-form';
+
+type Kind = 'categories' | 'tags';
+type PageParams = Promise<{ locale: Locale; id?: string }>;
+
+async function can(permission: `${Kind | 'faqs'}.${'create' | 'update'}`) {
+  return canAccess(await managerAccess(await currentPageUser()), permission);
+}
+
+function rethrowNotFound(error: unknown): never {
+  if (error instanceof NotFoundError) notFound();
+  throw error;
+}
+
+async function TermTable({ kind, locale }: { kind: Kind; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'managerContent' });
+  const [terms, canEdit] = await Promise.all([listManagedTerms(kind), can(`${kind}.update`)]);
+  if (terms.length === 0) return <EmptyState title={t(`terms.empty.${kind}`)} />;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="min-w-full text-sm">
+        <thead className="bg-surface-2">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t('terms.name')} ({t('form.fa')})
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t('terms.name')} ({t('form.en')})
+            </th>
+            {kind === 'categories' ? (
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('terms.position')}
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2 text-start">
+              {t('terms.items')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">{t('terms.edit')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {terms.map((term) => (
+            <tr key={term.id} className="border-t border-border">
+              <td className="px-3 py-2" lang="fa" dir="rtl">
+                {term.translations.fa?.name ?? '—'}
+              </td>
+              <td className="px-3 py-2" lang="en" dir="ltr">
+                {term.translations.en?.name ?? '—'}
+              </td>
+              {kind === 'categories' ? <td className="px-3 py-2">{formatNumber(term.position, locale)}</td> : null}
+              <td className="px-3 py-2">{formatNumber(term.content_count, locale)}</td>
+              <td className="px-3 py-2 text-end">
+                {canEdit ? (
+                  <Link href={`/manager/panel/${kind}/${term.id}/edit`} className="text-primary hover:underline">
+                    {t('terms.edit')}
+                  </Link>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** categories / tags: names in both languages with how many items use each. */
+export async function TermListPage({ kind, params }: { kind: Kind; params: PageParams }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerContent' });
+  return (
+    <ManagerFrame
+      params={params}
+      permission={`${kind}.view`}
+      title={t(`types.${kind}`)}
+      action={(await can(`${kind}.create`)) ? { href: `/manager/panel/${kind}/create`, label: t(`terms.create.${kind}`) } : null}
+    >
+      <TermTable kind={kind} locale={locale} />
+    </ManagerFrame>
+  );
+}
+
+async function TermEditor({ kind, id }: { kind: Kind; id?: string }) {
+  if (id === undefined) return <TermForm kind={kind} />;
+  const parsed = contentTypeIdParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  const term = await getManagedTerm(kind, parsed.data.id).catch(rethrowNotFound);
+  return <TermForm kind={kind} term={term} />;
+}
+
+/** categories|tags/create and /{id}/edit. */
+export async function TermEditorPage({ kind, params }: { kind: Kind; params: PageParams }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerContent' });
+  return (
+    <ManagerFrame
+      params={params}
+      permission={id ? `${kind}.update` : `${kind}.create`}
+      title={id ? t(`terms.editTitle.${kind}`) : t(`terms.create.${kind}`)}
+      back={{ href: `/manager/panel/${kind}`, label: t('terms.back') }}
+    >
+      <TermEditor kind={kind} id={id} />
+    </ManagerFrame>
+  );
+}
+
+async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: string }) {
+  const t = await getTranslations({ locale, namespace: 'managerContent' });
+  const topics = await getTranslations({ locale, namespace: 'content.topics' });
+  const topic = featureTopicSchema.safeParse(topicParam);
+  const [faqs, canEdit] = await Promise.all([listManagedFaqs(topic.success ? topic.data : undefined), can('faqs.update')]);
+  const other = locale === 'fa' ? 'en' : 'fa';
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label={t('faqs.topic')} className="flex flex-wrap gap-2">
+        {[undefined, ...featureTopicSchema.options].map((key) => {
+          const active = (topic.success ? topic.data : undefined) === key;
+          return (
+            <Link
+              key={key ?? 'all'}
+              href={key ? `/manager/panel/faqs?topic=${key}` : '/manager/panel/faqs'}
+              aria-current={active ? 'page' : undefined}
+              className={`rounded-full border px-3 py-1 text-sm ${active ? 'border-primary bg-primary/10 text-primary' : 'border-border hover:bg-surface-2'}`}
+            >
+              {key ? topics(key) : t('faqs.anyTopic')}
+            </Link>
+          );
+        })}
+      </nav>
+      {faqs.length === 0 ? (
+        <EmptyState title={t('faqs.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="min-w-full text-sm">
+            <thead className="bg-surface-2">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('faqs.topic')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('faqs.question')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('faqs.languages')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t('faqs.edit')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {faqs.map((faq) => (
+                <tr key={faq.id} className="border-t border-border">
+                  <td className="px-3 py-2 whitespace-nowrap">{topics(faq.topic)}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {faq.translations[locale]?.question ?? faq.translations[other]?.question}
+                  </td>
+                  <td className="px-3 py-2">
+                    {(['fa', 'en'] as const)
+                      .filter((lang) => faq.translations[lang])
+                      .map((lang) => lang.toUpperCase())
+                      .join(' · ')}
+                  </td>
+                  <td className="px-3 py-2 text-end">
+                    {canEdit ? (
+                      <Link href={`/manager/panel/faqs/${faq.id}/edit`} className="text-primary hover:underline">
+                        {t('faqs.edit')}
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** faqs: the questions under the twelve topics, filterable by topic. */
+export async function FaqListPage({ params, searchParams }: { params: PageParams; searchParams: Promise<{ topic?: string | string[] }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerContent' });
+  const { topic } = await searchParams;
+  return (
+    <ManagerFrame
+      params={params}
+      permission="faqs.view"
+      title={t('types.faqs')}
+      action={(await can('faqs.create')) ? { href: '/manager/panel/faqs/create', label: t('faqs.create') } : null}
+    >
+      <FaqTable locale={locale} topicParam={typeof topic === 'string' ? topic : undefined} />
+    </ManagerFrame>
+  );
+}
+
+async function FaqEditor({ id }: { id?: string }) {
+  if (id === undefined) return <FaqForm />;
+  const parsed = contentTypeIdParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  return <FaqForm faq={await getManagedFaq(parsed.data.id).catch(rethrowNotFound)} />;
+}
+
+/** faqs/create and faqs/{id}/edit. */
+export async function FaqEditorPage({ params }: { params: PageParams }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'managerContent' });
+  return (
+    <ManagerFrame
+      params={params}
+      permission={id ? 'faqs.update' : 'faqs.create'}
+      title={id ? t('faqs.editTitle') : t('faqs.createTitle')}
+      back={{ href: '/manager/panel/faqs', label: t('faqs.back') }}
+    >
+      <FaqEditor id={id} />
+    </ManagerFrame>
+  );
+}

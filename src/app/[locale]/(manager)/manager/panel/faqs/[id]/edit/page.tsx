@@ -1,0 +1,9 @@
+import { FaqEditorPage } from '@/app/[locale]/(manager)/manager/panel/_content/taxonomy-pages';
+import type { Locale } from '@/i18n/locales';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+/** faqs/{id}/edit. */
+export default function Page({ params }: Props) {
+  return <FaqEditorPage params={params} />;
+}

@@ -1,0 +1,9 @@
+import { FaqListPage } from '@/app/[locale]/(manager)/manager/panel/_content/taxonomy-pages';
+import type { Locale } from '@/i18n/locales';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ topic?: string | string[] }> };
+
+/** faqs: questions under the twelve topics. */
+export default function Page({ params, searchParams }: Props) {
+  return <FaqListPage params={params} searchParams={searchParams} />;
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import { featureTopicKeys, type ContentType } from '@/shared/content-types';
+import { attributeFieldsOf, type AttributeField } from './attribute-descriptors';
+import { MediaUpload } from './media-upload';
+
+type Values = Record<string, unknown>;
+type Props = { type: ContentType; values: Values; onChange: (values: Values) => void; errors: Record<string, string[]> };
+type Localized = { fa?: string; en?: string };
+
+const inputClass = 'h-10 rounded-lg border border-border bg-bg px-3 text-fg focus-visible:border-primary';
+
+/** The first error at `path` or below it (a row or topic inside the field). */
+function errorAt(errors: Record<string, string[]>, path: string): string | undefined {
+  const key = Object.keys(errors).find((name) => name === path || name.startsWith(`${path}.`));
+  return key ? errors[key]?.[0] : undefined;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+function LocalizedInputs({ label, value, onChange, multiline, error }: { label: string; value: Localized; onChange: (v: Localized) => void; multiline?: boolean; error?: string }) {
+  const t = useTranslations('managerContent.form');
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="grid gap-2 md:grid-cols-2">
+        {(['fa', 'en'] as const).map((lang) => {
+          const props = {
+            id: `${id}-${lang}`,
+            dir: lang === 'fa' ? 'rtl' : 'ltr',
+            lang,
+            'aria-label': `${label} (${t(lang)})`,
+            placeholder: t(lang),
+            value: value[lang] ?? '',
+            className: cn(inputClass, multiline && 'h-24 py-2'),
+            onChange: (event: { target: { value: string } }) => onChange({ ...value, [lang]: event.target.value }),
+          } as const;
+          return multiline ? <textarea key={lang} {...props} /> : <input key={lang} {...props} />;
+        })}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+function RowsField({ field, label, value, onChange, error }: { field: Extract<AttributeField, { kind: 'rows' }>; label: string; value: Values[]; onChange: (rows: Values[]) => void; error?: string }) {
+  const t = useTranslations('managerContent.fields');
+  const id = useId();
+  const setCell = (index: number, key: string, cell: unknown) => onChange(value.map((row, i) => (i === index ? { ...row, [key]: cell } : row)));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      {value.map((row, index) => (
+        <div key={index} className="flex flex-wrap items-end gap-2 rounded-lg border border-border p-2">
+          {field.columns.map((column) =>
+            column.kind === 'localized' ? (
+              <div key={column.key} className="min-w-56 flex-1">
+                <LocalizedInputs label={t(column.key as 'label')} value={(row[column.key] ?? {}) as Localized} onChange={(v) => setCell(index, column.key, v)} />
+              </div>
+            ) : (
+              <label key={column.key} className="flex flex-col gap-1 text-sm">
+                {t(column.key as 'date')}
+                <input
+                  type={column.kind === 'date' ? 'date' : 'number'}
+                  step="any"
+                  dir="ltr"
+                  className={inputClass}
+                  value={String(row[column.key] ?? '')}
+                  onChange={(event) => setCell(index, column.key, event.target.value)}
+                />
+              </label>
+            ),
+          )}
+          <button
+            type="button"
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+            className="flex size-10 items-center justify-center rounded-lg text-danger hover:bg-surface-2"
+            aria-label={t('removeRow', { n: index + 1 })}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => onChange([...value, {}])} className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline">
+        <Plus className="size-4" aria-hidden />
+        {t('addRow')}
+      </button>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+function TopicsField({ label, value, onChange, error }: { label: string; value: Record<string, Localized>; onChange: (v: Record<string, Localized>) => void; error?: string }) {
+  const topics = useTranslations('content.topics');
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      {featureTopicKeys.map((topic) => (
+        <LocalizedInputs key={topic} label={topics(topic)} multiline value={value[topic] ?? {}} onChange={(v) => onChange({ ...value, [topic]: v })} />
+      ))}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ScalarField({ field, label, value, onChange, error }: { field: AttributeField; label: string; value: unknown; onChange: (v: unknown) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {field.required ? <span aria-hidden> *</span> : null}
+      </label>
+      <input
+        id={id}
+        type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
+        step={field.kind === 'number' ? 'any' : undefined}
+        dir={field.kind === 'text' ? 'auto' : 'ltr'}
+        required={field.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(inputClass, error && 'border-danger')}
+        value={String(value ?? '')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The type's own fields, drawn from the registry (see attribute-descriptors.ts). */
+export function AttributeFields({ type, values, onChange, errors }: Props) {
+  const t = useTranslations('managerContent.fields');
+  const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {attributeFieldsOf(type).map((field) => {
+        const label = t(field.key as 'author');
+        const error = errorAt(errors, `attributes.${field.key}`);
+        const wide = field.kind === 'topics' || field.kind === 'rows' || field.kind === 'localized';
+        return (
+          <div key={field.key} className={cn(wide && 'md:col-span-2')}>
+            {field.kind === 'media' ? (
+              <MediaUpload
+                label={label}
+                accept={field.accept}
+                value={values[field.key] ? { url: String(values[field.key]) } : null}
+                onChange={(media) => set(field.key, media?.url ?? '')}
+                error={error}
+              />
+            ) : field.kind === 'localized' ? (
+              <LocalizedInputs label={label} multiline value={(values[field.key] ?? {}) as Localized} onChange={(v) => set(field.key, v)} error={error} />
+            ) : field.kind === 'topics' ? (
+              <TopicsField label={label} value={(values[field.key] ?? {}) as Record<string, Localized>} onChange={(v) => set(field.key, v)} error={error} />
+            ) : field.kind === 'rows' ? (
+              <RowsField field={field} label={label} value={(values[field.key] ?? []) as Values[]} onChange={(v) => set(field.key, v)} error={error} />
+            ) : (
+              <ScalarField field={field} label={label} value={values[field.key]} onChange={(v) => set(field.key, v)} error={error} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Loader2, Quote } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { uploadForm } from '@/lib/upload';
+import type { UploadedMedia } from '@/shared/schemas/manager-content';
+
+/** SPEC §9: editor input reaches the form at most every 300 ms. */
+export const EDITOR_DEBOUNCE_MS = 300;
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  dir: 'rtl' | 'ltr';
+  lang: string;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/** A toolbar button; `pressed` only for toggles (formatting on or off at the cursor). */
+function ToolbarButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-primary',
+        pressed && 'bg-surface-2 text-primary',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const t = useTranslations('managerContent.editor');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      code: e.isActive('codeBlock'),
+      link: e.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const setLink = () => {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+    const href = window.prompt(t('linkPrompt'), previous);
+    if (href === null) return;
+    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  };
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  // An image in the body is uploaded like a cover (checked by decoding) and placed at the cursor.
+  const addImage = async (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    setUploading(true);
+    try {
+      const { data } = await uploadForm<{ data: UploadedMedia }>('/api/manager/media', body);
+      chain().setImage({ src: data.url, alt: '' }).run();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) toast({ severity: 'error', detail: failure.fieldErrors.file?.[0] ?? failure.message });
+    } finally {
+      setUploading(false);
+      if (picker.current) picker.current.value = '';
+    }
+  };
+  return (
+    <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap gap-1 border-b border-border bg-surface p-1">
+      <ToolbarButton label={t('heading2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <Heading2 className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('heading3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <Heading3 className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <Bold className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <Italic className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('bulletList')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <List className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('orderedList')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <ListOrdered className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('link')} pressed={state.link} onClick={setLink}>
+        <Link2 className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('image')} onClick={() => picker.current?.click()}>
+        {uploading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImageIcon className="size-4" aria-hidden />}
+      </ToolbarButton>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-hidden
+        className="hidden"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void addImage(file);
+        }}
+      />
+      <ToolbarButton label={t('quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        <Quote className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('code')} pressed={state.code} onClick={() => chain().toggleCodeBlock().run()}>
+        <Code className="size-4" aria-hidden />
+      </ToolbarButton>
+    </div>
+  );
+}
+
+/**
+ * Tiptap rich text with the toolbar the editors need (headings, bold / italic, lists, link, image,
+ * quote, code). Changes reach `onChange` debounced by 300 ms; the server sanitizes what it stores.
+ */
+export function RichTextEditor({ id, label, value, onChange, dir, lang, invalid, describedBy }: Props) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }), Image],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        dir,
+        lang,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        class: 'prose-body min-h-48 px-3 py-2 outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(e.isEmpty ? '' : e.getHTML()), EDITOR_DEBOUNCE_MS);
+    },
+    // Leaving the editor (to press Save) hands over what is pending at once.
+    onBlur: ({ editor: e }) => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      latest.current(e.isEmpty ? '' : e.getHTML());
+    },
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return (
+    <div className={cn('overflow-hidden rounded-lg border border-border bg-bg focus-within:border-primary', invalid && 'border-danger')}>
+      {editor ? <Toolbar editor={editor} /> : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "contents_type_updated_at_index" ON "contents" USING btree ("type","updated_at");

@@ -1,0 +1,61 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { invalidateContent } from '@/server/cache';
+import { getDb } from '@/server/db/client';
+import { contentTranslations, contents } from '@/server/db/schema';
+import { ForbiddenError } from '@/server/http/errors';
+import { userHasPermission } from '@/server/services/acl/require-permission';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { ContentType } from '@/shared/content-types';
+import type { BulkContentInput } from '@/shared/schemas/manager-content';
+import type { ManagerWriteContext } from './write-context';
+
+/**
+ * `POST /api/manager/{type}/bulk`: publishes (now), unpublishes (back to draft) or deletes the
+ * chosen items of `type`. Publishing and unpublishing need `{type}.publish`, deleting
+ * `{type}.delete`. Ids of other types or of nothing are skipped; the answer lists the ids done.
+ * One activity-log row per item, in the same transaction.
+ */
+export async function bulkContentAction(
+  { ctx, actor }: ManagerWriteContext,
+  type: ContentType,
+  { action, ids }: BulkContentInput,
+): Promise<{ action: BulkContentInput['action']; ids: string[] }> {
+  const permission = action === 'delete' ? (`${type}.delete` as const) : (`${type}.publish` as const);
+  if (!(await userHasPermission(actor, permission))) throw new ForbiddenError();
+
+  const unique = [...new Set(ids)];
+  const { done, slugs } = await getDb().transaction(async (tx) => {
+    const mine = and(eq(contents.type, type), inArray(contents.id, unique));
+    const slugRows = await tx
+      .select({ slug: contentTranslations.slug })
+      .from(contentTranslations)
+      .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
+      .where(mine);
+    let rows: { id: string; status: string }[];
+    if (action === 'delete') {
+      rows = await tx.delete(contents).where(mine).returning({ id: contents.id, status: contents.status });
+    } else if (action === 'publish') {
+      rows = await tx
+        .update(contents)
+        // A scheduled item published now shows now; an item published earlier keeps its date.
+        .set({ status: 'published', publishedAt: sql`least(coalesce(${contents.publishedAt}, now()), now())` })
+        .where(mine)
+        .returning({ id: contents.id, status: contents.status });
+    } else {
+      rows = await tx.update(contents).set({ status: 'draft' }).where(mine).returning({ id: contents.id, status: contents.status });
+    }
+    for (const row of rows) {
+      await recordActivity(tx, {
+        actorId: actor.id,
+        action: `${type}.${action === 'delete' ? 'delete' : 'update'}`,
+        resource: type,
+        resourceId: row.id,
+        summary: { bulk: action },
+        client: ctx,
+      });
+    }
+    return { done: rows.map((row) => row.id), slugs: slugRows.map((row) => row.slug) };
+  });
+  await invalidateContent(type, slugs);
+  return { action, ids: done };
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { invalidateFaqs } from '@/server/cache';
+import { getDb, type Transaction } from '@/server/db/client';
+import { faqTranslations, faqs } from '@/server/db/schema';
+import { NotFoundError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
+import type { FaqWriteInput, ManagedFaq } from '@/shared/schemas/manager-content';
+import type { ManagerWriteContext } from './write-context';
+
+/** Every FAQ with both languages, in SPEC §9's topic order then by position; optionally one topic. */
+export async function listManagedFaqs(topic?: FeatureTopic, id?: string): Promise<ManagedFaq[]> {
+  const db = getDb();
+  const topicOrder = sql`array_position(${sql.raw(`array[${featureTopicKeys.map((key) => `'${key}'`).join(',')}]::text[]`)}, ${faqs.topic})`;
+  const rows = await db
+    .select()
+    .from(faqs)
+    .where(and(topic ? eq(faqs.topic, topic) : undefined, id ? eq(faqs.id, id) : undefined))
+    .orderBy(topicOrder, asc(faqs.position), asc(faqs.createdAt));
+  const ids = rows.map((row) => row.id);
+  const texts = ids.length ? await db.select().from(faqTranslations).where(inArray(faqTranslations.faqId, ids)) : [];
+  return rows.map((row) => {
+    const pick = (locale: 'fa' | 'en') => {
+      const found = texts.find((text) => text.faqId === row.id && text.locale === locale);
+      return found ? { question: found.question, answer: found.answer } : undefined;
+    };
+    return { id: row.id, topic: row.topic, position: row.position, translations: { fa: pick('fa'), en: pick('en') } };
+  });
+}
+
+export async function getManagedFaq(id: string): Promise<ManagedFaq> {
+  const [found] = await listManagedFaqs(undefined, id);
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+async function writeTexts(tx: Transaction, id: string, input: FaqWriteInput): Promise<void> {
+  await tx.delete(faqTranslations).where(eq(faqTranslations.faqId, id));
+  const rows = (['fa', 'en'] as const).flatMap((locale) => {
+    const text = input.translations[locale];
+    return text ? [{ faqId: id, locale, ...text }] : [];
+  });
+  if (rows.length) await tx.insert(faqTranslations).values(rows);
+}
+
+export async function createManagedFaq({ ctx, actor }: ManagerWriteContext, input: FaqWriteInput): Promise<ManagedFaq> {
+  const id = await getDb().transaction(async (tx) => {
+    const [row] = await tx.insert(faqs).values({ topic: input.topic, position: input.position }).returning({ id: faqs.id });
+    await writeTexts(tx, row!.id, input);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'faqs.create',
+      resource: 'faqs',
+      resourceId: row!.id,
+      summary: { topic: input.topic, languages: Object.keys(input.translations) },
+      client: ctx,
+    });
+    return row!.id;
+  });
+  await invalidateFaqs();
+  return getManagedFaq(id);
+}
+
+export async function updateManagedFaq({ ctx, actor }: ManagerWriteContext, id: string, input: FaqWriteInput): Promise<ManagedFaq> {
+  const before = await getManagedFaq(id);
+  await getDb().transaction(async (tx) => {
+    await tx.update(faqs).set({ topic: input.topic, position: input.position }).where(eq(faqs.id, id));
+    await writeTexts(tx, id, input);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'faqs.update',
+      resource: 'faqs',
+      resourceId: id,
+      summary: {
+        before: { topic: before.topic, position: before.position, questions: questionsOf(before.translations) },
+        after: { topic: input.topic, position: input.position, questions: questionsOf(input.translations) },
+      },
+      client: ctx,
+    });
+  });
+  await invalidateFaqs();
+  return getManagedFaq(id);
+}
+
+export async function deleteManagedFaq({ ctx, actor }: ManagerWriteContext, id: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    await recordActivity(tx, { actorId: actor.id, action: 'faqs.delete', resource: 'faqs', resourceId: id, summary: { topic: row.topic }, client: ctx });
+  });
+  await invalidateFaqs();
+}
+
+function questionsOf(translations: FaqWriteInput['translations']) {
+  return { fa: translations.fa?.question, en: translations.en?.question };
+}

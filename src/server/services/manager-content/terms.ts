@@ -1,0 +1,147 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { invalidateAllContent } from '@/server/cache';
+import { getDb, type Transaction } from '@/server/db/client';
+import { categories, categoryTranslations, contentTags, contents, tagTranslations, tags } from '@/server/db/schema';
+import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import { normalizePersian, slugify } from '@/shared/text/normalize';
+import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
+import type { ManagerWriteContext } from './write-context';
+
+/** Categories and tags share one shape (names and slugs per language); categories also have a position. */
+export type TermKind = 'categories' | 'tags';
+
+const tables = {
+  categories: { main: categories, texts: categoryTranslations, key: categoryTranslations.categoryId },
+  tags: { main: tags, texts: tagTranslations, key: tagTranslations.tagId },
+} as const;
+
+/** Every category or tag with both languages and how many items use it, optionally searched by name. */
+export async function listManagedTerms(kind: TermKind, q?: string): Promise<ManagedTerm[]> {
+  const db = getDb();
+  const { main, texts, key } = tables[kind];
+  const order = kind === 'categories' ? [asc(categories.position), asc(categories.createdAt)] : [asc(tags.createdAt)];
+  const rows = await db.select().from(main).orderBy(...order);
+  const ids = rows.map((row) => row.id);
+  const [names, usage] = await Promise.all([
+    ids.length ? db.select({ id: key, locale: texts.locale, name: texts.name, slug: texts.slug }).from(texts).where(inArray(key, ids)) : [],
+    ids.length
+      ? kind === 'categories'
+        ? db.select({ id: contents.categoryId, n: count() }).from(contents).where(inArray(contents.categoryId, ids)).groupBy(contents.categoryId)
+        : db.select({ id: contentTags.tagId, n: count() }).from(contentTags).where(inArray(contentTags.tagId, ids)).groupBy(contentTags.tagId)
+      : [],
+  ]);
+  const terms = rows.map((row): ManagedTerm => {
+    const own = names.filter((name) => name.id === row.id);
+    const pick = (locale: 'fa' | 'en') => {
+      const found = own.find((name) => name.locale === locale);
+      return found ? { name: found.name, slug: found.slug } : undefined;
+    };
+    return {
+      id: row.id,
+      position: 'position' in row ? row.position : 0,
+      translations: { fa: pick('fa'), en: pick('en') },
+      content_count: usage.find((use) => use.id === row.id)?.n ?? 0,
+    };
+  });
+  const needle = q ? normalizePersian(q).toLowerCase() : '';
+  if (!needle) return terms;
+  return terms.filter((term) =>
+    [term.translations.fa?.name, term.translations.en?.name].some((name) => name && normalizePersian(name).toLowerCase().includes(needle)),
+  );
+}
+
+export async function getManagedTerm(kind: TermKind, id: string): Promise<ManagedTerm> {
+  const found = (await listManagedTerms(kind)).find((term) => term.id === id);
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+/** Writes a term's names (replacing both languages); a slug taken in that language is a field error. */
+async function writeNames(tx: Transaction, kind: TermKind, id: string, input: TermWriteInput): Promise<void> {
+  const { texts, key } = tables[kind];
+  await tx.delete(texts).where(eq(key, id));
+  for (const locale of ['fa', 'en'] as const) {
+    const text = input.translations[locale];
+    if (!text) continue;
+    const slug = text.slug ? slugify(text.slug) : slugify(text.name);
+    if (!slug) throw ValidationError.field(`translations.${locale}.slug`, 'content.validation.slug');
+    const sameSlug = await tx
+      .select({ id: key })
+      .from(texts)
+      .where(and(eq(texts.locale, locale), eq(texts.slug, slug)));
+    if (sameSlug.some((row) => row.id !== id)) throw ValidationError.field(`translations.${locale}.slug`, 'content.validation.slugTaken');
+    const values = { locale, name: text.name, slug };
+    if (kind === 'categories') await tx.insert(categoryTranslations).values({ ...values, categoryId: id });
+    else await tx.insert(tagTranslations).values({ ...values, tagId: id });
+  }
+}
+
+export async function createManagedTerm({ ctx, actor }: ManagerWriteContext, kind: TermKind, input: TermWriteInput): Promise<ManagedTerm> {
+  const id = await getDb().transaction(async (tx) => {
+    const [row] =
+      kind === 'categories'
+        ? await tx.insert(categories).values({ position: input.position }).returning({ id: categories.id })
+        : await tx.insert(tags).values({}).returning({ id: tags.id });
+    await writeNames(tx, kind, row!.id, input);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: `${kind}.create`,
+      resource: kind,
+      resourceId: row!.id,
+      summary: { names: namesOf(input) },
+      client: ctx,
+    });
+    return row!.id;
+  });
+  return getManagedTerm(kind, id);
+}
+
+export async function updateManagedTerm(
+  { ctx, actor }: ManagerWriteContext,
+  kind: TermKind,
+  id: string,
+  input: TermWriteInput,
+): Promise<ManagedTerm> {
+  const before = await getManagedTerm(kind, id);
+  await getDb().transaction(async (tx) => {
+    if (kind === 'categories') await tx.update(categories).set({ position: input.position }).where(eq(categories.id, id));
+    await writeNames(tx, kind, id, input);
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: `${kind}.update`,
+      resource: kind,
+      resourceId: id,
+      summary: {
+        before: { fa: before.translations.fa?.name, en: before.translations.en?.name, position: before.position },
+        after: { ...namesOf(input), position: input.position },
+      },
+      client: ctx,
+    });
+  });
+  // Item pages show category and tag names.
+  await invalidateAllContent();
+  return getManagedTerm(kind, id);
+}
+
+/** Deletes a term; items keep existing (a category is unset, a tag is removed from them). */
+export async function deleteManagedTerm({ ctx, actor }: ManagerWriteContext, kind: TermKind, id: string): Promise<void> {
+  const before = await getManagedTerm(kind, id);
+  await getDb().transaction(async (tx) => {
+    if (kind === 'categories') await tx.delete(categories).where(eq(categories.id, id));
+    else await tx.delete(tags).where(eq(tags.id, id));
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: `${kind}.delete`,
+      resource: kind,
+      resourceId: id,
+      summary: { fa: before.translations.fa?.name, en: before.translations.en?.name, items: before.content_count },
+      client: ctx,
+    });
+  });
+  await invalidateAllContent();
+}
+
+function namesOf(input: TermWriteInput) {
+  return { fa: input.translations.fa?.name, en: input.translations.en?.name };
+}

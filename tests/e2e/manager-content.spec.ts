@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signInViaApi } from './support/auth';
+
+/**
+ * Content management (issue 6): a super manager writes an article in both languages with a cover,
+ * publishes it, and finds it on both public lists; the editor warns before unsaved work is lost.
+ */
+test('a super manager writes, illustrates and publishes an article in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInViaApi(page, 'admin');
+  const suffix = Date.now().toString(36);
+  const faTitle = `راهنمای کیف پول ${suffix}`;
+  const enTitle = `Wallet handbook ${suffix}`;
+
+  await page.goto('/en/manager/panel/articles/create');
+  const fa = page.getByRole('region', { name: 'Persian' });
+  const en = page.getByRole('region', { name: 'English' });
+  await expect(fa).toHaveAttribute('dir', 'rtl');
+  await expect(en).toHaveAttribute('dir', 'ltr');
+  await expect(fa.getByTestId('completeness-fa')).toHaveText('Not written');
+
+  await fa.getByLabel('Title', { exact: true }).fill(faTitle);
+  await expect(fa.getByLabel('Slug', { exact: true })).toHaveValue(`راهنمای-کیف-پول-${suffix}`);
+  await fa.getByLabel('Excerpt', { exact: true }).fill('خلاصه‌ای کوتاه برای آزمایش.');
+  await fa.getByRole('textbox', { name: 'Body (Persian)' }).click();
+  await page.keyboard.type('متن فارسی مقاله.');
+
+  await en.getByLabel('Title', { exact: true }).fill(enTitle);
+  await en.getByLabel('Excerpt', { exact: true }).fill('A short excerpt for the test.');
+  await en.getByRole('textbox', { name: 'Body (English)' }).click();
+  await page.keyboard.type('The English body.');
+  await expect(en.getByTestId('completeness-en')).toHaveText('Complete');
+
+  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#6d28d9' } }).png().toBuffer();
+  await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await expect(page.locator('img[src^="/media/images/"]')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/manager\/panel\/articles\/[0-9a-f-]{36}\/edit$/);
+  const editUrl = new URL(page.url()).pathname;
+
+  for (const [locale, title] of [
+    ['fa', faTitle],
+    ['en', enTitle],
+  ] as const) {
+    await page.goto(`/${locale}/articles`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  }
+
+  for (const locale of ['en', 'fa'] as const) {
+    await page.goto(`/${locale}/manager/panel/articles?q=${suffix}`);
+    await expect(page.getByRole('table')).toContainText(locale === 'fa' ? faTitle : enTitle);
+    await page.screenshot({ path: `test-results/manager-content-list-${locale}.png`, fullPage: true });
+    await page.goto(editUrl.replace('/en/', `/${locale}/`));
+    await expect(page.locator('img[src^="/media/images/"]')).toBeVisible();
+    await page.screenshot({ path: `test-results/manager-content-edit-${locale}.png`, fullPage: true });
+  }
+
+  // Now on the English edit page: an edit, then a link away asks first; staying keeps the work.
+  await page.goto(editUrl);
+  await page.getByRole('region', { name: 'English' }).getByLabel('Title', { exact: true }).fill(`${enTitle} (revised)`);
+  let warning = '';
+  page.once('dialog', (dialog) => {
+    warning = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to Articles' }).click();
+  await expect.poll(() => warning).toContain('unsaved changes');
+  await expect(page).toHaveURL(new RegExp(`${editUrl}$`));
+  await expect(page.getByRole('region', { name: 'English' }).getByLabel('Title', { exact: true })).toHaveValue(`${enTitle} (revised)`);
+});

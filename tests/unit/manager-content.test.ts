@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { attributeFieldsOf, cleanAttributes } from '@/components/manager-content/attribute-descriptors';
+import { isPublishing, sniffMime } from '@/server/services/manager-content/rules';
+import { attributesSchema } from '@/shared/content-types';
+
+const bytes = (text: string, prefix: number[] = []) => new Uint8Array([...prefix, ...new TextEncoder().encode(text)]);
+
+describe('type fields drawn from the registry', () => {
+  it('names uploads, per-language texts, topics and row editors', () => {
+    expect(attributeFieldsOf('podcasts')).toEqual([
+      { key: 'audio', kind: 'media', accept: 'audio/*', required: true },
+      { key: 'listening_time', kind: 'number', required: true },
+    ]);
+    const metaverse = Object.fromEntries(attributeFieldsOf('metaverses').map((field) => [field.key, field.kind]));
+    expect(metaverse).toEqual({ features: 'topics', specifications: 'rows', website: 'url', token: 'text' });
+    expect(attributeFieldsOf('coins').find((field) => field.key === 'price_history')).toEqual({
+      key: 'price_history',
+      kind: 'rows',
+      columns: [
+        { key: 'date', kind: 'date' },
+        { key: 'price_usd', kind: 'number' },
+      ],
+      required: false,
+    });
+    expect(attributeFieldsOf('posts')[0]).toEqual({ key: 'text', kind: 'localized', required: true });
+  });
+
+  it('cleans form values into attributes the registry accepts', () => {
+    const cleaned = cleanAttributes('books', { author: 'Nakamoto', pages: '320', isbn: '', translator: '' });
+    expect(cleaned).toEqual({ author: 'Nakamoto', pages: 320 });
+    expect(attributesSchema('books').safeParse(cleaned).success).toBe(true);
+
+    const verse = cleanAttributes('metaverses', {
+      features: { definition: { fa: 'جهان', en: '' }, backing: { fa: ' ', en: '' } },
+      specifications: [{ label: { en: 'Chain' }, value: { fa: 'اتریوم' } }],
+    });
+    expect(verse).toEqual({ features: { definition: { fa: 'جهان' } }, specifications: [{ label: { en: 'Chain' }, value: { fa: 'اتریوم' } }] });
+    expect(attributesSchema('metaverses').safeParse(verse).success).toBe(true);
+  });
+});
+
+describe('isPublishing', () => {
+  it('is true when an item enters or leaves what readers see', () => {
+    expect(isPublishing(null, 'draft')).toBe(false);
+    expect(isPublishing(null, 'published')).toBe(true);
+    expect(isPublishing('draft', 'scheduled')).toBe(true);
+    expect(isPublishing('published', 'draft')).toBe(true);
+    expect(isPublishing('published', 'published')).toBe(false);
+    expect(isPublishing('draft', 'archived')).toBe(false);
+  });
+});
+
+describe('sniffMime', () => {
+  it('recognizes accepted files by their first bytes, whatever they claim', () => {
+    expect(sniffMime(bytes('%PDF-1.7'))).toBe('application/pdf');
+    expect(sniffMime(bytes('ID3\u0004'))).toBe('audio/mpeg');
+    expect(sniffMime(bytes('', [0xff, 0xfb, 0x90]))).toBe('audio/mpeg');
+    expect(sniffMime(bytes('\u0000\u0000\u0000\u0018ftypisom'))).toBe('video/mp4');
+    expect(sniffMime(bytes('\u0000\u0000\u0000\u0018ftypM4A '))).toBe('audio/mp4');
+    expect(sniffMime(bytes('OggS'))).toBe('audio/ogg');
+    expect(sniffMime(bytes('RIFF\u0000\u0000\u0000\u0000WAVE'))).toBe('audio/wav');
+    expect(sniffMime(bytes('', [0x1a, 0x45, 0xdf, 0xa3]))).toBe('video/webm');
+    expect(sniffMime(bytes('<script>alert(1)</script>'))).toBeNull();
+    expect(sniffMime(new Uint8Array())).toBeNull();
+  });
+});
