@@ -76,3 +76,29 @@ test('ticket with attachment → staff reply → live badge and notification →
   await expect(row).toContainText('Closed');
   await expect(row).toContainText('High');
 });
+
+/** Issue 6's side: a manager answers from the panel's queue, and the user sees the answer. */
+test('a manager answers a ticket from the panel queue', async ({ page, playwright, baseURL }) => {
+  const reader = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
+  const login = await reader.post('/api/user/authentication/login', { data: { login: demo.user, password: DEMO_PASSWORD } });
+  const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+  const title = `Invoice question ${Date.now().toString(36)}`;
+  const created = await reader.post('/api/user/tickets', { data: { title, text: 'Where can I find my invoice?' }, headers: { authorization } });
+  expect(created.status()).toBe(201);
+  const ticketId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await signInViaApi(page, 'admin');
+  await page.goto('/en/manager/panel/tickets?status=open');
+  await page.getByTestId('ticket-table').getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/manager/panel/tickets/${ticketId}/detail$`));
+  await page.getByLabel('Your reply').fill('It is under Settings → Billing.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('[data-staff="true"]')).toContainText('It is under Settings → Billing.');
+  await expect(page.getByTestId('ticket-status')).toHaveText('Answered');
+
+  const seen = await reader.get(`/api/user/tickets/${ticketId}`, { headers: { authorization } });
+  const ticket = ((await seen.json()) as { data: { status: string; messages: { is_staff: boolean; body: string }[] } }).data;
+  expect(ticket.status).toBe('answered');
+  expect(ticket.messages.at(-1)).toMatchObject({ is_staff: true, body: 'It is under Settings → Billing.' });
+  await reader.dispose();
+});
