@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
 import type { ActivityView } from '@/shared/schemas/community';
-import { tableClasses as c } from './filters';
+import { tableClasses as c } from '@/components/panel/filter-form';
 
 /** A summary object as short `key: value` lines; values stay in their own (Latin) direction. */
 function summaryText(summary: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CommentActions } from '@/components/manager-community/comment-actions';
-import { FilterForm, SearchField, SelectField, tableClasses as c } from '@/components/manager-community/filters';
+import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ManagerFrame } from '@/components/manager-community/manager-frame';
 import { Pager } from '@/components/manager-community/pager';
@@ -27,21 +27,21 @@ async function CommentsTable({ locale, searchParams }: { locale: Locale; searchP
   return (
     <>
       <FilterForm label={t('filters')} submitLabel={t('apply')}>
-        <SelectField
+        <FilterSelect
           name="status"
           label={t('statusLabel')}
           value={query.status}
           anyLabel={t('anyStatus')}
           options={commentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
-        <SelectField
+        <FilterSelect
           name="type"
           label={t('typeLabel')}
           value={query.type}
           anyLabel={t('anyType')}
           options={contentTypeNames.map((type) => ({ value: type, label: sections(type) }))}
         />
-        <SearchField label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
+        <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
       </FilterForm>
       <p className="text-sm text-muted" role="status">
         {t('total', { count: meta.total })}

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactActions } from '@/components/manager-community/contact-actions';
-import { FilterForm, SearchField, SelectField, tableClasses as c } from '@/components/manager-community/filters';
+import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ManagerFrame } from '@/components/manager-community/manager-frame';
 import { Pager } from '@/components/manager-community/pager';
@@ -25,7 +25,7 @@ async function ContactsTable({ locale, searchParams }: { locale: Locale; searchP
   return (
     <>
       <FilterForm label={t('filters')} submitLabel={t('apply')}>
-        <SelectField
+        <FilterSelect
           name="handled"
           label={t('statusLabel')}
           value={query.handled}
@@ -35,7 +35,7 @@ async function ContactsTable({ locale, searchParams }: { locale: Locale; searchP
             { value: 'true', label: t('handled') },
           ]}
         />
-        <SearchField label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
+        <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
       </FilterForm>
       <p className="text-sm text-muted" role="status">
         {t('total', { count: meta.total })}

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FilterForm, SearchField, SelectField, tableClasses as c } from '@/components/manager-community/filters';
+import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ManagerFrame } from '@/components/manager-community/manager-frame';
 import { Pager } from '@/components/manager-community/pager';
@@ -29,10 +29,10 @@ async function UsersTable({ locale, searchParams }: { locale: Locale; searchPara
   return (
     <>
       <FilterForm label={t('filters')} submitLabel={t('apply')}>
-        <SearchField label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
-        <SelectField name="is_manager" label={t('managerFilter')} value={query.is_manager} anyLabel={t('any')} options={yesNo} />
-        <SelectField name="is_blocked" label={t('blockedFilter')} value={query.is_blocked} anyLabel={t('any')} options={yesNo} />
-        <SelectField name="is_verified" label={t('verifiedFilter')} value={query.is_verified} anyLabel={t('any')} options={yesNo} />
+        <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
+        <FilterSelect name="is_manager" label={t('managerFilter')} value={query.is_manager} anyLabel={t('any')} options={yesNo} />
+        <FilterSelect name="is_blocked" label={t('blockedFilter')} value={query.is_blocked} anyLabel={t('any')} options={yesNo} />
+        <FilterSelect name="is_verified" label={t('verifiedFilter')} value={query.is_verified} anyLabel={t('any')} options={yesNo} />
       </FilterForm>
       <p className="text-sm text-muted" role="status">
         {t('total', { count: meta.total })}

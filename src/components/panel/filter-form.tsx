@@ -24,7 +24,7 @@ export function FilterForm({ label, submitLabel, children }: FormProps) {
 
 type SearchProps = { name?: string; label: string; value?: string; placeholder?: string };
 
-export function SearchField({ name = 'search', label, value, placeholder }: SearchProps) {
+export function FilterSearch({ name = 'search', label, value, placeholder }: SearchProps) {
   return (
     <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
       {label}
@@ -35,7 +35,7 @@ export function SearchField({ name = 'search', label, value, placeholder }: Sear
 
 type SelectProps = { name: string; label: string; value?: string | boolean; options: { value: string; label: string }[]; anyLabel: string };
 
-export function SelectField({ name, label, value, options, anyLabel }: SelectProps) {
+export function FilterSelect({ name, label, value, options, anyLabel }: SelectProps) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
