@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     await page.getByLabel('شماره موبایل').fill('۰۹۱۲۳۴۵۶۷۸۹');
     await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
     await expect(page).toHaveURL(/\/fa\/user\/panel\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('پیشخوان');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سلام سارا!');
     await expect(page.getByTestId('user-menu')).toContainText('سارا محمدی');
 
     // Completed users cannot go back to complete-information.

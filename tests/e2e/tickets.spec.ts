@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
+import { registerOn } from './support/server';
 
 /**
  * Issue 5's journey: a user opens a ticket with an attachment, support answers through the API,
@@ -79,8 +80,10 @@ test('ticket with attachment → staff reply → live badge and notification →
 
 /** Issue 6's side: a manager answers from the panel's queue, and the user sees the answer. */
 test('a manager answers a ticket from the panel queue', async ({ page, playwright, baseURL }) => {
+  // A reader of its own: the demo user's badge belongs to the test above, which runs alongside.
+  const email = await registerOn(baseURL!);
   const reader = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
-  const login = await reader.post('/api/user/authentication/login', { data: { login: demo.user, password: DEMO_PASSWORD } });
+  const login = await reader.post('/api/user/authentication/login', { data: { login: email, password: 'a-long-secret-1' } });
   const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
   const title = `Invoice question ${Date.now().toString(36)}`;
   const created = await reader.post('/api/user/tickets', { data: { title, text: 'Where can I find my invoice?' }, headers: { authorization } });
