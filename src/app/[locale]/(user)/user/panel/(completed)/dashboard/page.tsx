@@ -45,7 +45,7 @@ export default async function DashboardPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-8" data-testid="user-dashboard">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-black">{t('greeting', { name: data.user.name })}</h1>
+        <h1 className="text-2xl font-black">{t.rich('greeting', { name: data.user.name, bdi: (chunks) => <bdi>{chunks}</bdi> })}</h1>
         <p className="text-muted">{t('lead')}</p>
       </header>
 
