@@ -30,6 +30,17 @@ test('a super manager writes, illustrates and publishes an article in both langu
   await en.getByLabel('Excerpt', { exact: true }).fill('A short excerpt for the test.');
   await en.getByRole('textbox', { name: 'Body (English)' }).click();
   await page.keyboard.type('The English body.');
+  // A link from the toolbar's dialog; an address that is not a web link is refused there.
+  await page.keyboard.press('ControlOrMeta+a');
+  await en.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  await linkDialog.getByLabel('Link address').fill('javascript:alert(1)');
+  await linkDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(linkDialog.getByRole('alert')).toContainText('https://');
+  await linkDialog.getByLabel('Link address').fill('https://example.org/wallets');
+  await linkDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(linkDialog).toBeHidden();
+  await expect(en.locator('.ProseMirror a[href="https://example.org/wallets"]')).toHaveText('The English body.');
   await expect(en.getByTestId('completeness-en')).toHaveText('Complete');
 
   const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#6d28d9' } }).png().toBuffer();

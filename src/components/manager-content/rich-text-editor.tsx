@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { uploadForm } from '@/lib/upload';
 import type { UploadedMedia } from '@/shared/schemas/manager-content';
+import { LinkDialog } from './link-dialog';
 
 /** SPEC §9: editor input reaches the form at most every 300 ms. */
 export const EDITOR_DEBOUNCE_MS = 300;
@@ -62,13 +63,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const setLink = () => {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt(t('linkPrompt'), previous);
-    if (href === null) return;
-    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
-  };
+  const [isLinkOpen, setIsLinkOpen] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   // An image in the body is uploaded like a cover (checked by decoding) and placed at the cursor.
@@ -106,9 +101,18 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label={t('orderedList')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
         <ListOrdered className="size-4" aria-hidden />
       </ToolbarButton>
-      <ToolbarButton label={t('link')} pressed={state.link} onClick={setLink}>
+      <ToolbarButton label={t('link')} pressed={state.link} onClick={() => setIsLinkOpen(true)}>
         <Link2 className="size-4" aria-hidden />
       </ToolbarButton>
+      {isLinkOpen ? (
+        <LinkDialog
+          isOpen
+          onOpenChange={setIsLinkOpen}
+          current={editor.getAttributes('link').href as string | undefined}
+          onApply={(href) => chain().extendMarkRange('link').setLink({ href }).run()}
+          onRemove={() => chain().extendMarkRange('link').unsetLink().run()}
+        />
+      ) : null}
       <ToolbarButton label={t('image')} onClick={() => picker.current?.click()}>
         {uploading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImageIcon className="size-4" aria-hidden />}
       </ToolbarButton>
