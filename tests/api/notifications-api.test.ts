@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as managerList from '@/app/api/manager/notifications/route';
 import * as managerOne from '@/app/api/manager/notifications/[id]/route';
+import * as recipients from '@/app/api/manager/notifications/recipients/route';
 import * as preferences from '@/app/api/user/notification-preferences/route';
 import * as userList from '@/app/api/user/notifications/route';
 import * as userOne from '@/app/api/user/notifications/[id]/route';
@@ -200,5 +201,25 @@ describe('manager notifications', () => {
     expect((await managerList.GET(apiRequest('/api/manager/notifications'), noParams)).status).toBe(401);
     expect((await managerList.GET(apiRequest('/api/manager/notifications', { headers: bearer(reader.token) }), noParams)).status).toBe(403);
     expect((await compose(reader.token, { ...bilingual, audience: 'everyone' })).status).toBe(403);
+  });
+});
+
+describe('GET /api/manager/notifications/recipients', () => {
+  it('lets a composer without users.view find people, showing only what the picker needs', async () => {
+    const composer = await registerUser();
+    await makeManager(composer.id, [await roleWith(['notifications.create'])]);
+    const search = (token: string, term: string) =>
+      recipients.GET(apiRequest(`/api/manager/notifications/recipients?search=${encodeURIComponent(term)}`, { headers: bearer(token) }), noParams);
+
+    const response = await search(composer.token, reader.email);
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: Record<string, unknown>[] }>(response);
+    expect(data).toHaveLength(1);
+    expect(Object.keys(data[0]!).sort()).toEqual(['email', 'firstname', 'id', 'lastname', 'username']);
+    expect(data[0]).toMatchObject({ id: reader.id, email: reader.email });
+
+    expect((await search(composer.token, 'x')).status).toBe(422);
+    expect((await search(reader.token, reader.email)).status).toBe(403);
+    expect((await search(roleHolder.token, reader.email)).status).toBe(403);
   });
 });

@@ -6,18 +6,18 @@ import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
-import type { ManagedUser } from '@/shared/schemas/acl';
+import type { NotificationRecipient } from '@/shared/schemas/notifications';
 
 export type PickedUser = { id: string; label: string };
 
 type Props = { value: PickedUser[]; onChange: (users: PickedUser[]) => void; error?: string };
 
-const labelOf = (user: ManagedUser) => {
+const labelOf = (user: NotificationRecipient) => {
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   return name ? `${name} (${user.email})` : `${user.username} (${user.email})`;
 };
 
-/** Chooses users by searching name, username or e-mail through the manager users API. */
+/** Chooses users by searching name, username or e-mail (the composer's own endpoint: no users.view needed). */
 export function UserPicker({ value, onChange, error }: Props) {
   const t = useTranslations('notifications.manager');
   const id = useId();
@@ -26,7 +26,7 @@ export function UserPicker({ value, onChange, error }: Props) {
   const results = useQuery({
     queryKey: ['notification-user-search', term],
     enabled: term.length >= 2,
-    queryFn: () => apiFetch<{ data: ManagedUser[] }>(`/api/manager/users?per_page=8&search=${encodeURIComponent(term)}`),
+    queryFn: () => apiFetch<{ data: NotificationRecipient[] }>(`/api/manager/notifications/recipients?search=${encodeURIComponent(term)}`),
   });
   const chosen = new Set(value.map((user) => user.id));
   const found = (results.data?.data ?? []).filter((user) => !chosen.has(user.id));

@@ -83,3 +83,14 @@ export type ManagerNotificationView = z.infer<typeof managerNotificationSchema>;
 
 export const notificationPreferencesSchema = z.object({ email_on_ticket_reply: z.boolean() });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** `GET /api/manager/notifications/recipients?search=`: people a composer may address, found by name or e-mail. */
+export const recipientSearchQuery = z.object({ search: z.string().trim().min(2, 'validation.required').max(100, 'validation.string.max') });
+export const notificationRecipientSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  email: z.string(),
+});
+export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
