@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FilterForm, FilterSearch } from '@/components/panel/filter-form';
 import { ListPager } from '@/components/panel/list-pager';
+import { RecordsTable } from '@/components/panel/records-table';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -26,57 +28,36 @@ async function EventsTable({ locale, searchParams }: { locale: Locale; searchPar
   const search = query.search ?? '';
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" className="flex max-w-md items-end gap-2">
-        <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium">
-          {t('search')}
-          <input
-            type="search"
-            name="search"
-            defaultValue={search}
-            placeholder={t('searchPlaceholder')}
-            className="h-10 rounded-lg border border-border bg-bg px-3 font-normal"
-          />
-        </label>
-        <button type="submit" className="h-10 rounded-lg border border-border px-4 text-sm hover:bg-surface-2">
-          {t('search')}
-        </button>
-      </form>
+      <FilterForm label={t('search')} submitLabel={t('search')}>
+        <FilterSearch label={t('search')} value={search} placeholder={t('searchPlaceholder')} />
+      </FilterForm>
       {data.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="min-w-full text-sm">
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">{t('columnTitle')}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t('columnStart')}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t('columnStatus')}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t('columnRegistrations')}</th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  <span className="sr-only">{t('columnActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((event) => (
-                <tr key={event.id} className="border-t border-border">
-                  <td className="px-3 py-2">{locale === 'fa' ? event.title_fa : event.title_en}</td>
-                  <td className="px-3 py-2">{formatDateTime(event.start_date, locale)}</td>
-                  <td className="px-3 py-2">{t(event.status)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {event.registrations_count.toLocaleString(locale)}
-                    {event.capacity === null ? '' : ` / ${event.capacity.toLocaleString(locale)}`}
-                  </td>
-                  <td className="px-3 py-2 text-end">
-                    <Link href={`/manager/panel/events/${event.id}/edit`} className="text-primary hover:underline">
-                      {t('edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable
+          rows={data}
+          columns={[
+            { header: t('columnTitle'), cell: (event) => (locale === 'fa' ? event.title_fa : event.title_en) },
+            { header: t('columnStart'), cell: (event) => formatDateTime(event.start_date, locale) },
+            { header: t('columnStatus'), cell: (event) => t(event.status) },
+            {
+              header: t('columnRegistrations'),
+              className: 'tabular-nums',
+              cell: (event) =>
+                `${event.registrations_count.toLocaleString(locale)}${event.capacity === null ? '' : ` / ${event.capacity.toLocaleString(locale)}`}`,
+            },
+            {
+              header: t('columnActions'),
+              isHeaderHidden: true,
+              className: 'text-end',
+              cell: (event) => (
+                <Link href={`/manager/panel/events/${event.id}/edit`} className="text-primary hover:underline">
+                  {t('edit')}
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
       <ListPager
         meta={meta}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListPager } from '@/components/panel/list-pager';
+import { RecordsTable } from '@/components/panel/records-table';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -25,36 +26,25 @@ async function GuidesTable({ locale, searchParams }: { locale: Locale; searchPar
   if (data.length === 0) return <p className="text-muted">{t('empty')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="min-w-full text-sm">
-          <thead className="bg-surface-2">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">{t('columnTitle')}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t('position')}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t('columnStatus')}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t('columnItems')}</th>
-              <th scope="col" className="px-3 py-2 text-start">
-                <span className="sr-only">{t('columnActions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((guide) => (
-              <tr key={guide.id} className="border-t border-border">
-                <td className="px-3 py-2">{locale === 'fa' ? guide.title_fa : guide.title_en}</td>
-                <td className="px-3 py-2 tabular-nums">{guide.position.toLocaleString(locale)}</td>
-                <td className="px-3 py-2">{t(guide.status)}</td>
-                <td className="px-3 py-2 tabular-nums">{guide.items_count.toLocaleString(locale)}</td>
-                <td className="px-3 py-2 text-end">
-                  <Link href={`/manager/panel/whereToStart/${guide.id}/editList`} className="text-primary hover:underline">
-                    {t('editList')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordsTable
+        rows={data}
+        columns={[
+          { header: t('columnTitle'), cell: (guide) => (locale === 'fa' ? guide.title_fa : guide.title_en) },
+          { header: t('position'), className: 'tabular-nums', cell: (guide) => guide.position.toLocaleString(locale) },
+          { header: t('columnStatus'), cell: (guide) => t(guide.status) },
+          { header: t('columnItems'), className: 'tabular-nums', cell: (guide) => guide.items_count.toLocaleString(locale) },
+          {
+            header: t('columnActions'),
+            isHeaderHidden: true,
+            className: 'text-end',
+            cell: (guide) => (
+              <Link href={`/manager/panel/whereToStart/${guide.id}/editList`} className="text-primary hover:underline">
+                {t('editList')}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <ListPager
         meta={meta}
         hrefOf={(page) => `/manager/panel/whereToStart?page=${page}`}
