@@ -9,7 +9,7 @@ import type { ContentType } from '@/shared/content-types';
 import { contentTypeIdParams, managerContentListQuery } from '@/shared/schemas/manager-content';
 import { ContentForm } from '@/components/manager-content/content-form';
 import { ContentList } from '@/components/manager-content/content-list';
-import { ManagerFrame } from './manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 
 type ListProps = {
   type: ContentType;
@@ -47,14 +47,14 @@ export async function ContentListPage({ type, params, searchParams }: ListProps)
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   const can = await permissionsFor(type);
   return (
-    <ManagerFrame
+    <ResourceFrame
       params={params}
       permission={`${type}.view`}
       title={t(`types.${type}`)}
       action={can.create ? { href: `/manager/panel/${type}/create`, label: t('list.create') } : null}
     >
       <ListBody type={type} locale={locale} searchParams={searchParams} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }
 
@@ -98,13 +98,13 @@ export async function ContentEditorPage({ type, params }: EditorProps) {
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   const editing = id !== undefined;
   return (
-    <ManagerFrame
+    <ResourceFrame
       params={params}
       permission={editing ? `${type}.update` : `${type}.create`}
       title={t(editing ? 'form.editTitle' : 'form.createTitle', { type: t(`singular.${type}`) })}
       back={{ href: `/manager/panel/${type}`, label: t('form.back', { type: t(`types.${type}`) }) }}
     >
       <EditorBody type={type} locale={locale} id={id} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

@@ -11,7 +11,7 @@ import { featureTopicSchema } from '@/shared/content-types';
 import { formatNumber } from '@/shared/dates';
 import { contentTypeIdParams } from '@/shared/schemas/manager-content';
 import { FaqForm } from '@/components/manager-content/faq-form';
-import { ManagerFrame } from './manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { TermForm } from '@/components/manager-content/term-form';
 
 type Kind = 'categories' | 'tags';
@@ -86,14 +86,14 @@ export async function TermListPage({ kind, params }: { kind: Kind; params: PageP
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   return (
-    <ManagerFrame
+    <ResourceFrame
       params={params}
       permission={`${kind}.view`}
       title={t(`types.${kind}`)}
       action={(await can(`${kind}.create`)) ? { href: `/manager/panel/${kind}/create`, label: t(`terms.create.${kind}`) } : null}
     >
       <TermTable kind={kind} locale={locale} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }
 
@@ -111,14 +111,14 @@ export async function TermEditorPage({ kind, params }: { kind: Kind; params: Pag
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   return (
-    <ManagerFrame
+    <ResourceFrame
       params={params}
       permission={id ? `${kind}.update` : `${kind}.create`}
       title={id ? t(`terms.editTitle.${kind}`) : t(`terms.create.${kind}`)}
       back={{ href: `/manager/panel/${kind}`, label: t('terms.back') }}
     >
       <TermEditor kind={kind} id={id} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }
 
@@ -203,14 +203,14 @@ export async function FaqListPage({ params, searchParams }: { params: PageParams
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   const { topic } = await searchParams;
   return (
-    <ManagerFrame
+    <ResourceFrame
       params={params}
       permission="faqs.view"
       title={t('types.faqs')}
       action={(await can('faqs.create')) ? { href: '/manager/panel/faqs/create', label: t('faqs.create') } : null}
     >
       <FaqTable locale={locale} topicParam={typeof topic === 'string' ? topic : undefined} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }
 
@@ -227,13 +227,13 @@ export async function FaqEditorPage({ params }: { params: PageParams }) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   return (
-    <ManagerFrame
+    <ResourceFrame
       params={params}
       permission={id ? 'faqs.update' : 'faqs.create'}
       title={id ? t('faqs.editTitle') : t('faqs.createTitle')}
       back={{ href: '/manager/panel/faqs', label: t('faqs.back') }}
     >
       <FaqEditor id={id} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActivitiesFilters } from '@/components/manager-community/activities-filters';
 import { ActivityTable } from '@/components/manager-community/activity-table';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { Pager } from '@/components/manager-community/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/i18n/locales';
@@ -42,8 +42,8 @@ export default async function ActivitiesPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerActivities' });
   return (
-    <ManagerFrame params={params} permission="activities.view" title={t('title')}>
+    <ResourceFrame params={params} permission="activities.view" title={t('title')}>
       <Activities locale={locale} searchParams={await searchParams} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

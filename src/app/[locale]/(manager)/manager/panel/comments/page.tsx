@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CommentActions } from '@/components/manager-community/comment-actions';
 import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { Pager } from '@/components/manager-community/pager';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -122,8 +122,8 @@ export default async function CommentsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerComments' });
   return (
-    <ManagerFrame params={params} permission="comments.view" title={t('title')}>
+    <ResourceFrame params={params} permission="comments.view" title={t('title')}>
       <CommentsTable locale={locale} searchParams={await searchParams} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

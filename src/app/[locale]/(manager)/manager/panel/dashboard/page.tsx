@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActivityTable } from '@/components/manager-community/activity-table';
 import { CommentActions } from '@/components/manager-community/comment-actions';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -126,8 +126,8 @@ export default async function DashboardPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerDashboard' });
   return (
-    <ManagerFrame params={params} permission="dashboard.view" title={t('title')}>
+    <ResourceFrame params={params} permission="dashboard.view" title={t('title')}>
       <Dashboard locale={locale} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

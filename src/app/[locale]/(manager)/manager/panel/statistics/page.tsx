@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BarChart } from '@/components/manager-community/bar-chart';
 import { flatParams, type SearchParams } from '@/components/manager-community/list-query';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { StatisticsControls } from '@/components/manager-community/statistics-controls';
 import type { Locale } from '@/i18n/locales';
 import { getStatistics } from '@/server/services/statistics/series';
@@ -51,8 +51,8 @@ export default async function StatisticsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerStatistics' });
   return (
-    <ManagerFrame params={params} permission="statistics.view" title={t('title')}>
+    <ResourceFrame params={params} permission="statistics.view" title={t('title')}>
       <Statistics locale={locale} searchParams={await searchParams} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

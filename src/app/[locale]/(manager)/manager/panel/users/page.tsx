@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { Pager } from '@/components/manager-community/pager';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
@@ -110,8 +110,8 @@ export default async function UsersPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerUsers' });
   return (
-    <ManagerFrame params={params} permission="users.view" title={t('title')}>
+    <ResourceFrame params={params} permission="users.view" title={t('title')}>
       <UsersTable locale={locale} searchParams={await searchParams} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listPermissions } from '@/server/services/acl';
 import { RecordsTable } from '@/components/panel/records-table';
-import { AclFrame } from '../acl-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -40,12 +40,13 @@ export default async function PermissionsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerAcl' });
   return (
-    <AclFrame
+    <ResourceFrame
+      permission="acl.manage"
       params={params}
       title={t('permissionsTitle')}
       action={{ href: '/manager/panel/acl/permissions/create', label: t('createPermission') }}
     >
       <PermissionsTable locale={locale} />
-    </AclFrame>
+    </ResourceFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listRoles } from '@/server/services/acl';
 import { RecordsTable } from '@/components/panel/records-table';
-import { AclFrame } from '../acl-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -40,12 +40,13 @@ export default async function RolesPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerAcl' });
   return (
-    <AclFrame
+    <ResourceFrame
+      permission="acl.manage"
       params={params}
       title={t('rolesTitle')}
       action={{ href: '/manager/panel/acl/roles/create', label: t('createRole') }}
     >
       <RolesTable locale={locale} />
-    </AclFrame>
+    </ResourceFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PermissionForm } from '@/components/manager-acl/permission-form';
 import type { Locale } from '@/i18n/locales';
-import { AclFrame } from '../../acl-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -11,8 +11,8 @@ export default async function CreatePermissionPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerAcl' });
   return (
-    <AclFrame params={params} title={t('createPermission')}>
+    <ResourceFrame permission="acl.manage" params={params} title={t('createPermission')}>
       <PermissionForm />
-    </AclFrame>
+    </ResourceFrame>
   );
 }

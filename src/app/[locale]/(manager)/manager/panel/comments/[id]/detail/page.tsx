@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CommentActions } from '@/components/manager-community/comment-actions';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import { StaffReplyForm } from '@/components/manager-community/staff-reply-form';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { Link } from '@/i18n/navigation';
@@ -126,8 +126,8 @@ export default async function CommentDetailPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerComments' });
   return (
-    <ManagerFrame params={params} permission="comments.view" title={t('detailTitle')}>
+    <ResourceFrame params={params} permission="comments.view" title={t('detailTitle')}>
       <CommentDetail id={id} locale={locale} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactActions } from '@/components/manager-community/contact-actions';
-import { ManagerFrame } from '@/components/manager-community/manager-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
@@ -72,8 +72,8 @@ export default async function ContactDetailPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContacts' });
   return (
-    <ManagerFrame params={params} permission="contacts.view" title={t('detailTitle')}>
+    <ResourceFrame params={params} permission="contacts.view" title={t('detailTitle')}>
       <ContactDetail id={id} locale={locale} />
-    </ManagerFrame>
+    </ResourceFrame>
   );
 }

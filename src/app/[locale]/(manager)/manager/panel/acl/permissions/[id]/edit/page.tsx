@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { NotFoundError } from '@/server/http/errors';
 import { getPermission } from '@/server/services/acl';
 import { idParams } from '@/shared/schemas/acl';
-import { AclFrame } from '../../../acl-frame';
+import { ResourceFrame } from '@/components/panel/resource-frame';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -29,8 +29,8 @@ export default async function EditPermissionPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerAcl' });
   return (
-    <AclFrame params={params} title={t('editPermission')}>
+    <ResourceFrame permission="acl.manage" params={params} title={t('editPermission')}>
       <EditPermission id={id} locale={locale} />
-    </AclFrame>
+    </ResourceFrame>
   );
 }
