@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { TextAreaField } from '@/components/forms/text-area-field';
+import { LanguageColumns } from '@/components/forms/language-columns';
+import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -69,18 +71,21 @@ export function EventForm({ event }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
-      <div className="grid gap-6 md:grid-cols-2">
-        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="rtl" lang="fa">
-          <legend className="px-2 text-sm font-bold">{t('persian')}</legend>
-          <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
-          <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={5} />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="ltr" lang="en">
-          <legend className="px-2 text-sm font-bold">{t('english')}</legend>
-          <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
-          <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={5} />
-        </fieldset>
-      </div>
+      <LanguageColumns
+        legends={{ fa: t('persian'), en: t('english') }}
+        fa={
+          <>
+            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
+            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={5} />
+          </>
+        }
+        en={
+          <>
+            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
+            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={5} />
+          </>
+        }
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         {(['start_date', 'expire_datetime'] as const).map((name) => (
@@ -111,15 +116,15 @@ export function EventForm({ event }: Props) {
         <TextField form={form} name="place" label={t('place')} hint={t('placeHint')} dir="auto" />
         <TextField form={form} name="online_link" label={t('onlineLink')} dir="ltr" inputMode="url" placeholder="https://" />
         <TextField form={form} name="capacity" label={t('capacity')} hint={t('capacityHint')} inputMode="numeric" dir="ltr" />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="event-status" className="text-sm font-medium">
-            {t('status')}
-          </label>
-          <select id="event-status" className="h-11 rounded-lg border border-border bg-bg px-3" {...form.register('status')}>
-            <option value="draft">{t('draft')}</option>
-            <option value="published">{t('published')}</option>
-          </select>
-        </div>
+        <SelectField
+          form={form}
+          name="status"
+          label={t('status')}
+          options={[
+            { value: 'draft', label: t('draft') },
+            { value: 'published', label: t('published') },
+          ]}
+        />
       </div>
 
       <div className="flex items-center gap-3">

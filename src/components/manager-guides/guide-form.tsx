@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { TextAreaField } from '@/components/forms/text-area-field';
+import { LanguageColumns } from '@/components/forms/language-columns';
+import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -27,10 +29,13 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
 
   const onSubmit = submitWith(async (values) => {
     const body = { ...values, position: Number(values.position) };
-    const { data } = await apiFetch<{ data: ManagedGuide }>(guide ? `/api/manager/where-to-start/${guide.id}` : '/api/manager/where-to-start', {
-      method: guide ? 'PATCH' : 'POST',
-      body,
-    });
+    const { data } = await apiFetch<{ data: ManagedGuide }>(
+      guide ? `/api/manager/where-to-start/${guide.id}` : '/api/manager/where-to-start',
+      {
+        method: guide ? 'PATCH' : 'POST',
+        body,
+      },
+    );
     // A new guide goes on to its items; an edited one stays.
     if (!guide) router.push(`${LIST}/${data.id}/editList`);
     router.refresh();
@@ -45,28 +50,31 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
-      <div className="grid gap-6 md:grid-cols-2">
-        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="rtl" lang="fa">
-          <legend className="px-2 text-sm font-bold">{t('persian')}</legend>
-          <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
-          <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4" dir="ltr" lang="en">
-          <legend className="px-2 text-sm font-bold">{t('english')}</legend>
-          <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
-          <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} />
-        </fieldset>
-      </div>
+      <LanguageColumns
+        legends={{ fa: t('persian'), en: t('english') }}
+        fa={
+          <>
+            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
+            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} />
+          </>
+        }
+        en={
+          <>
+            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
+            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} />
+          </>
+        }
+      />
       <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="guide-status" className="text-sm font-medium">
-            {t('status')}
-          </label>
-          <select id="guide-status" className="h-11 rounded-lg border border-border bg-bg px-3" {...form.register('status')}>
-            <option value="draft">{t('draft')}</option>
-            <option value="published">{t('published')}</option>
-          </select>
-        </div>
+        <SelectField
+          form={form}
+          name="status"
+          label={t('status')}
+          options={[
+            { value: 'draft', label: t('draft') },
+            { value: 'published', label: t('published') },
+          ]}
+        />
         <TextField form={form} name="position" label={t('position')} hint={t('positionHint')} inputMode="numeric" dir="ltr" />
       </div>
       <div className="flex items-center gap-3">

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField } from '@/components/forms/text-area-field';
+import { LanguageColumns } from '@/components/forms/language-columns';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -70,18 +71,21 @@ export function NotificationComposeForm({ roles }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <fieldset lang="fa" dir="rtl" className="flex flex-col gap-4 rounded-2xl border border-border p-4">
-          <legend className="px-2 text-sm font-semibold">{t('persian')}</legend>
-          <TextField form={form} name="title_fa" label={fields('title_fa')} autoComplete="off" />
-          <TextAreaField form={form} name="text_fa" label={fields('text_fa')} rows={4} />
-        </fieldset>
-        <fieldset lang="en" dir="ltr" className="flex flex-col gap-4 rounded-2xl border border-border p-4">
-          <legend className="px-2 text-sm font-semibold">{t('english')}</legend>
-          <TextField form={form} name="title_en" label={fields('title_en')} autoComplete="off" />
-          <TextAreaField form={form} name="text_en" label={fields('text_en')} rows={4} />
-        </fieldset>
-      </div>
+      <LanguageColumns
+        legends={{ fa: t('persian'), en: t('english') }}
+        fa={
+          <>
+            <TextField form={form} name="title_fa" label={fields('title_fa')} autoComplete="off" />
+            <TextAreaField form={form} name="text_fa" label={fields('text_fa')} rows={4} />
+          </>
+        }
+        en={
+          <>
+            <TextField form={form} name="title_en" label={fields('title_en')} autoComplete="off" />
+            <TextAreaField form={form} name="text_en" label={fields('text_en')} rows={4} />
+          </>
+        }
+      />
       <TextField form={form} name="link" label={fields('link')} hint={t('linkHint')} dir="ltr" autoComplete="off" />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">{t('audience')}</legend>
