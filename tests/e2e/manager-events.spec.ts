@@ -41,4 +41,17 @@ test('a manager creates an event in Persian with the Jalali date-time picker', a
   await expect(row).toContainText('منتشرشده');
   await expect(row).toContainText('۰ / ۱۰');
   await expect(row.getByRole('cell').nth(1)).toHaveText(PERSIAN_DIGIT);
+
+  // Deleting asks first, in a dialog; cancelling keeps the event, confirming removes it.
+  await row.getByRole('link', { name: 'ویرایش' }).click();
+  await page.getByRole('button', { name: 'حذف' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`دورهمی متاورس ${suffix}`);
+  await confirm.getByRole('button', { name: 'انصراف' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByRole('button', { name: 'حذف' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(page).toHaveURL(/\/fa\/manager\/panel\/events$/);
+  await expect(page.getByRole('row').filter({ hasText: `دورهمی متاورس ${suffix}` })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -30,7 +31,7 @@ export function PermissionForm({ permission }: Props) {
   });
 
   const onDelete = async () => {
-    if (!permission || !window.confirm(t('confirmDeletePermission', { name: permission.name }))) return;
+    if (!permission) return;
     await apiFetch(`/api/manager/permissions/${permission.id}`, { method: 'DELETE' });
     router.push('/manager/panel/acl/permissions');
     router.refresh();
@@ -53,9 +54,7 @@ export function PermissionForm({ permission }: Props) {
           {permission ? t('save') : t('createPermission')}
         </Button>
         {permission ? (
-          <Button type="button" severity="danger" onClick={onDelete}>
-            {t('delete')}
-          </Button>
+          <ConfirmButton label={t('delete')} title={t('confirmDeletePermission', { name: permission.name })} confirmLabel={t('delete')} onConfirm={onDelete} />
         ) : null}
       </div>
     </form>

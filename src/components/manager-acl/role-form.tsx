@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -29,7 +30,7 @@ export function RoleForm({ role }: Props) {
   });
 
   const onDelete = async () => {
-    if (!role || !window.confirm(t('confirmDeleteRole', { title: role.title }))) return;
+    if (!role) return;
     await apiFetch(`/api/manager/roles/${role.id}`, { method: 'DELETE' });
     router.push('/manager/panel/acl/roles');
     router.refresh();
@@ -44,9 +45,7 @@ export function RoleForm({ role }: Props) {
           {role ? t('save') : t('createRole')}
         </Button>
         {role ? (
-          <Button type="button" severity="danger" onClick={onDelete}>
-            {t('delete')}
-          </Button>
+          <ConfirmButton label={t('delete')} title={t('confirmDeleteRole', { title: role.title })} confirmLabel={t('delete')} onConfirm={onDelete} />
         ) : null}
       </div>
     </form>

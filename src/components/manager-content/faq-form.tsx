@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError, apiFetch } from '@/lib/api-client';
@@ -61,7 +62,7 @@ export function FaqForm({ faq }: { faq?: ManagedFaq }) {
   };
 
   const remove = async () => {
-    if (!faq || !window.confirm(t('faqs.confirmDelete'))) return;
+    if (!faq) return;
     await apiFetch(`/api/manager/faqs/${faq.id}`, { method: 'DELETE' });
     toast({ severity: 'success', detail: t('terms.deleted') });
     leave();
@@ -138,9 +139,7 @@ export function FaqForm({ faq }: { faq?: ManagedFaq }) {
           {faq ? t('faqs.save') : t('faqs.create')}
         </Button>
         {faq ? (
-          <Button type="button" severity="danger" className="ms-auto" onClick={() => void remove()}>
-            {t('faqs.delete')}
-          </Button>
+          <ConfirmButton label={t('faqs.delete')} title={t('faqs.confirmDelete')} confirmLabel={t('faqs.delete')} onConfirm={remove} className="ms-auto" />
         ) : null}
       </div>
     </form>

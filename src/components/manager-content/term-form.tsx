@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError, apiFetch } from '@/lib/api-client';
@@ -61,7 +62,7 @@ export function TermForm({ kind, term }: Props) {
   };
 
   const remove = async () => {
-    if (!term || !window.confirm(t('terms.confirmDelete'))) return;
+    if (!term) return;
     await apiFetch(`/api/manager/${kind}/${term.id}`, { method: 'DELETE' });
     toast({ severity: 'success', detail: t('terms.deleted') });
     leave();
@@ -126,9 +127,7 @@ export function TermForm({ kind, term }: Props) {
           {term ? t('terms.save') : t(`terms.create.${kind}`)}
         </Button>
         {term ? (
-          <Button type="button" severity="danger" className="ms-auto" onClick={() => void remove()}>
-            {t('terms.delete')}
-          </Button>
+          <ConfirmButton label={t('terms.delete')} title={t('terms.confirmDelete')} confirmLabel={t('terms.delete')} onConfirm={remove} className="ms-auto" />
         ) : null}
       </div>
     </form>

@@ -7,6 +7,7 @@ import { LanguageColumns } from '@/components/forms/language-columns';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { useRouter } from '@/i18n/navigation';
@@ -61,7 +62,7 @@ export function EventForm({ event }: Props) {
   });
 
   const onDelete = async () => {
-    if (!event || !window.confirm(t('confirmDelete', { title: locale === 'fa' ? event.title_fa : event.title_en }))) return;
+    if (!event) return;
     await apiFetch(`/api/manager/events/${event.id}`, { method: 'DELETE' });
     router.push(LIST);
     router.refresh();
@@ -132,9 +133,7 @@ export function EventForm({ event }: Props) {
           {event ? t('save') : t('create')}
         </Button>
         {event ? (
-          <Button type="button" severity="danger" onClick={onDelete}>
-            {t('delete')}
-          </Button>
+          <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? event.title_fa : event.title_en })} confirmLabel={t('delete')} onConfirm={onDelete} />
         ) : null}
       </div>
     </form>

@@ -6,6 +6,7 @@ import { LanguageColumns } from '@/components/forms/language-columns';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -42,7 +43,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
   });
 
   const onDelete = async () => {
-    if (!guide || !window.confirm(t('confirmDelete', { title: locale === 'fa' ? guide.title_fa : guide.title_en }))) return;
+    if (!guide) return;
     await apiFetch(`/api/manager/where-to-start/${guide.id}`, { method: 'DELETE' });
     router.push(LIST);
     router.refresh();
@@ -82,9 +83,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
           {guide ? t('save') : t('create')}
         </Button>
         {guide ? (
-          <Button type="button" severity="danger" onClick={onDelete}>
-            {t('delete')}
-          </Button>
+          <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? guide.title_fa : guide.title_en })} confirmLabel={t('delete')} onConfirm={onDelete} />
         ) : null}
       </div>
     </form>

@@ -8,14 +8,15 @@ import { Dialog } from '@/components/ui/dialog';
 type Props = {
   label: ReactNode;
   title: string;
-  description: string;
+  description?: string;
   confirmLabel: string;
+  className?: string;
   onConfirm: () => Promise<void>;
   severity?: 'danger' | 'secondary';
 };
 
 /** A button that asks first (a modal with confirm and cancel) before a destructive action. */
-export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, severity = 'danger' }: Props) {
+export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, severity = 'danger', className }: Props) {
   const common = useTranslations('common');
   const [isOpen, setIsOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -36,6 +37,7 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
       <Button
         type="button"
         severity={severity}
+        className={className}
         onClick={(event) => {
           setOpener(event.currentTarget);
           setIsOpen(true);
