@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -97,9 +98,7 @@ export function UserAccessForm({ user, roles, canManageAccess }: Props) {
             {t('unblock')}
           </Button>
         ) : (
-          <Button type="button" severity="danger" onClick={() => window.confirm(t('confirmBlock')) && act('block', 'POST')}>
-            {t('block')}
-          </Button>
+          <ConfirmButton label={t('block')} title={t('confirmBlock')} confirmLabel={t('block')} onConfirm={() => act('block', 'POST')} />
         )}
         {user.email_verified_at ? null : (
           <Button type="button" severity="secondary" onClick={() => act('verify-email', 'POST')}>

@@ -3,6 +3,7 @@
 import { Check, Trash2, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -36,14 +37,12 @@ export function CommentActions({ id, status, canModerate, canDelete, afterDelete
   };
   const moderate = (next: 'approved' | 'rejected') =>
     run(next, () => apiFetch(`/api/manager/comments/${id}`, { method: 'PATCH', body: { status: next } }));
-  const remove = () => {
-    if (!window.confirm(t('confirmDelete'))) return;
-    void run(
+  const remove = () =>
+    run(
       'delete',
       () => apiFetch(`/api/manager/comments/${id}`, { method: 'DELETE' }),
       () => (afterDelete ? router.push(afterDelete) : router.refresh()),
     );
-  };
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -60,10 +59,18 @@ export function CommentActions({ id, status, canModerate, canDelete, afterDelete
         </Button>
       ) : null}
       {canDelete ? (
-        <Button size="sm" severity="danger" isLoading={busy === 'delete'} disabled={busy !== null} onClick={remove}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('delete')}
-        </Button>
+        <ConfirmButton
+          size="sm"
+          label={
+            <>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('delete')}
+            </>
+          }
+          title={t('confirmDelete')}
+          confirmLabel={t('delete')}
+          onConfirm={remove}
+        />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@
 import { Check, RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -44,23 +45,24 @@ export function ContactActions({ id, isHandled, canUpdate, canDelete, afterDelet
         </Button>
       ) : null}
       {canDelete ? (
-        <Button
+        <ConfirmButton
           size="sm"
-          severity="danger"
-          isLoading={busy === 'delete'}
-          disabled={busy !== null}
-          onClick={() => {
-            if (!window.confirm(t('confirmDelete'))) return;
-            void run(
+          label={
+            <>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('delete')}
+            </>
+          }
+          title={t('confirmDelete')}
+          confirmLabel={t('delete')}
+          onConfirm={() =>
+            run(
               'delete',
               () => apiFetch(`/api/manager/contacts/${id}`, { method: 'DELETE' }),
               () => (afterDelete ? router.push(afterDelete) : router.refresh()),
-            );
-          }}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('delete')}
-        </Button>
+            )
+          }
+        />
       ) : null}
     </div>
   );

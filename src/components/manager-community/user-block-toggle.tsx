@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -12,7 +13,6 @@ export function UserBlockToggle({ id, username, isBlocked }: { id: string; usern
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
-    if (!isBlocked && !window.confirm(t('confirmBlock', { name: username }))) return;
     setBusy(true);
     try {
       await apiFetch(`/api/manager/users/${id}/block`, { method: isBlocked ? 'DELETE' : 'POST' });
@@ -23,15 +23,22 @@ export function UserBlockToggle({ id, username, isBlocked }: { id: string; usern
       setBusy(false);
     }
   };
+  if (!isBlocked) {
+    // Blocking signs the account out everywhere: it asks first.
+    return (
+      <ConfirmButton
+        size="sm"
+        label={t('block')}
+        ariaLabel={t('blockUser', { name: username })}
+        title={t('confirmBlock', { name: username })}
+        confirmLabel={t('block')}
+        onConfirm={toggle}
+      />
+    );
+  }
   return (
-    <Button
-      size="sm"
-      severity={isBlocked ? 'secondary' : 'danger'}
-      isLoading={busy}
-      onClick={toggle}
-      aria-label={isBlocked ? t('unblockUser', { name: username }) : t('blockUser', { name: username })}
-    >
-      {isBlocked ? t('unblock') : t('block')}
+    <Button size="sm" severity="secondary" isLoading={busy} onClick={toggle} aria-label={t('unblockUser', { name: username })}>
+      {t('unblock')}
     </Button>
   );
 }

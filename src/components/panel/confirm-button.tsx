@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -13,10 +13,13 @@ type Props = {
   className?: string;
   onConfirm: () => Promise<void>;
   severity?: 'danger' | 'secondary';
+  size?: ComponentProps<typeof Button>['size'];
+  /** The button's accessible name when its label alone is ambiguous (a row's "Block"). */
+  ariaLabel?: string;
 };
 
 /** A button that asks first (a modal with confirm and cancel) before a destructive action. */
-export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, severity = 'danger', className }: Props) {
+export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, severity = 'danger', className, size, ariaLabel }: Props) {
   const common = useTranslations('common');
   const [isOpen, setIsOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -37,7 +40,9 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
       <Button
         type="button"
         severity={severity}
+        size={size}
         className={className}
+        aria-label={ariaLabel}
         onClick={(event) => {
           setOpener(event.currentTarget);
           setIsOpen(true);
