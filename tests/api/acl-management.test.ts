@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as checkAuth } from '@/app/api/user/authentication/check-auth/route';
 import {
@@ -185,6 +186,22 @@ describe('users', () => {
 
     await patchUser(as(admin, `/api/manager/users/${manager.id}`, 'PATCH', { is_manager: false }), id(manager.id));
     expect((await listUsersRoute(as(manager, '/api/manager/users'), noParams)).status).toBe(403);
+  });
+
+  it('gives roles to an account that never filled in its names (the edit form sends them empty)', async () => {
+    resetRateLimitsForTests(); // one more sign-up than the per-address limit allows this file
+    const fresh = await registerUser();
+    const role = await roleWith(['articles.view']);
+    const response = await patchUser(
+      as(admin, `/api/manager/users/${fresh.id}`, 'PATCH', { firstname: '', lastname: '', is_manager: true, roles: [role] }),
+      id(fresh.id),
+    );
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: ManagedUser }>(response);
+    expect(data).toMatchObject({ firstname: null, lastname: null, is_manager: true });
+    expect(data.roles.map((held) => held.id)).toEqual([role]);
+    // A name that is there still has to be a real one.
+    expect((await patchUser(as(admin, `/api/manager/users/${fresh.id}`, 'PATCH', { firstname: '   ' }), id(fresh.id))).status).toBe(422);
   });
 
   it('searches, filters and paginates', async () => {

@@ -17,17 +17,23 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test.describe('manager panel: community', () => {
-  test('a role with the article permissions opens only the articles section, and the users API stays 403', async ({ page, browser }) => {
+  test('a role made on the ACL screens with the article permissions opens only the articles section; the users API stays 403', async ({ page, browser }) => {
     await signInViaApi(page, 'admin');
-    const headers = await xsrfHeaders(page);
-    const role = await dataOf<{ id: string }>(
-      await page.request.post('/api/manager/roles', { headers, data: { name: `articles-desk-${suffix()}`, title: 'Articles desk' } }),
-      201,
-    );
-    const permissions = await dataOf<{ id: string; name: string }[]>(await page.request.get('/api/manager/permissions', { headers }));
-    const articleIds = permissions.filter((permission) => permission.name.startsWith('articles.')).map((permission) => permission.id);
-    expect(articleIds.length).toBe(5);
-    await dataOf(await page.request.put(`/api/manager/roles/${role.id}/permissions`, { headers, data: { permissions: articleIds } }));
+    // The role is made and granted on the ACL screens, as an administrator would.
+    const roleTitle = `Articles desk ${suffix()}`;
+    await page.goto('/en/manager/panel/acl/roles/create');
+    await page.getByLabel('Machine name').fill(`articles-desk-${suffix()}`);
+    await page.getByLabel('Title').fill(roleTitle);
+    await page.getByRole('button', { name: 'New role' }).click();
+    await expect(page).toHaveURL(/\/en\/manager\/panel\/acl\/roles$/);
+    await expect(page.getByRole('table')).toContainText(roleTitle);
+
+    await page.goto('/en/manager/panel/acl/permissionToRole');
+    for (const action of ['View', 'Create', 'Edit', 'Delete', 'Publish']) {
+      await page.getByRole('checkbox', { name: `${action} articles for ${roleTitle}`, exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes are saved.')).toBeVisible();
 
     // A fresh account in its own browser, made a manager holding that role.
     const editor = await browser.newContext();
@@ -40,9 +46,12 @@ test.describe('manager panel: community', () => {
       }),
       201,
     );
-    await dataOf(
-      await page.request.patch(`/api/manager/users/${registered.user.id}`, { headers, data: { is_manager: true, roles: [role.id] } }),
-    );
+    await page.goto(`/en/manager/panel/users/${registered.user.id}/edit`);
+    await page.getByRole('checkbox', { name: 'Manager (may enter the manager panel)' }).check();
+    await page.getByRole('checkbox', { name: roleTitle, exact: true }).check();
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/manager/users/${registered.user.id}`) && response.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
 
     const editorPage = await editor.newPage();
     await editorPage.goto('/en/manager/panel/articles');

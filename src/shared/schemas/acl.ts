@@ -53,10 +53,16 @@ export const usersListQuery = paginationQuery.extend({
 });
 export type UsersListQuery = z.infer<typeof usersListQuery>;
 
+/** A name a manager may leave empty (an account that never completed its information): empty means none. */
+const optionalName = z
+  .union([z.literal('').transform(() => null), nameField])
+  .nullable()
+  .optional();
+
 /** What a manager may change on an account; only what is sent changes. */
 export const managerUserUpdateSchema = z.object({
-  firstname: nameField.nullable().optional(),
-  lastname: nameField.nullable().optional(),
+  firstname: optionalName,
+  lastname: optionalName,
   bio: z.string().trim().max(1000, 'validation.string.max').nullable().optional(),
   is_manager: z.boolean().optional(),
   roles: z.array(z.uuid()).max(100).optional(),
