@@ -16,8 +16,11 @@ test('a super manager writes, illustrates and publishes an article in both langu
   await page.goto('/en/manager/panel/articles/create');
   const fa = page.getByRole('region', { name: 'Persian' });
   const en = page.getByRole('region', { name: 'English' });
-  await expect(fa).toHaveAttribute('dir', 'rtl');
-  await expect(en).toHaveAttribute('dir', 'ltr');
+  // Each column's texts are typed in their own direction; the labels stay in the page's language.
+  await expect(fa.getByLabel('Title', { exact: true })).toHaveAttribute('dir', 'rtl');
+  await expect(fa.getByRole('textbox', { name: 'Body (Persian)' })).toHaveAttribute('dir', 'rtl');
+  await expect(en.getByLabel('Title', { exact: true })).toHaveAttribute('dir', 'ltr');
+  await expect(en.getByRole('textbox', { name: 'Body (English)' })).toHaveAttribute('dir', 'ltr');
   await expect(fa.getByTestId('completeness-fa')).toHaveText('Not written');
 
   await fa.getByLabel('Title', { exact: true }).fill(faTitle);

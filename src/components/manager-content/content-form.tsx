@@ -250,7 +250,8 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
           const path = (key: string) => `translations.${lang}.${key}`;
           const id = (key: string) => `${formId}-${lang}-${key}`;
           return (
-            <section key={lang} lang={lang} dir={dir} aria-labelledby={id('heading')} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
+            // The column's texts are written in `lang`; its labels stay in the page's language.
+            <section key={lang} aria-labelledby={id('heading')} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
               <div className="flex items-center gap-3">
                 <h2 id={id('heading')} className="text-lg font-bold">
                   {t(`form.${lang}`)}
@@ -262,6 +263,8 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
               <Field id={id('title')} label={t('form.title')} error={error(path('title'))}>
                 <input
                   id={id('title')}
+                  dir={dir}
+                  lang={lang}
                   className={inputClass}
                   value={texts.title}
                   aria-invalid={error(path('title')) ? true : undefined}
@@ -272,6 +275,8 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
               <Field id={id('slug')} label={t('form.slug')} hint={t('form.slugHint')} error={error(path('slug'))}>
                 <input
                   id={id('slug')}
+                  dir={dir}
+                  lang={lang}
                   className={inputClass}
                   value={texts.slug}
                   aria-invalid={error(path('slug')) ? true : undefined}
@@ -286,6 +291,8 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
               <Field id={id('excerpt')} label={t('form.excerpt')} error={error(path('excerpt'))}>
                 <textarea
                   id={id('excerpt')}
+                  dir={dir}
+                  lang={lang}
                   rows={3}
                   className={cn(inputClass, 'h-auto py-2')}
                   value={texts.excerpt}
@@ -315,11 +322,13 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
                 <summary className="cursor-pointer text-sm font-medium">{t('form.seo')}</summary>
                 <div className="mt-3 flex flex-col gap-3">
                   <Field id={id('seo_title')} label={t('form.seoTitle')} error={error(path('seo_title'))}>
-                    <input id={id('seo_title')} className={inputClass} value={texts.seo_title} onChange={(event) => setText(lang, 'seo_title', event.target.value)} />
+                    <input id={id('seo_title')} dir={dir} lang={lang} className={inputClass} value={texts.seo_title} onChange={(event) => setText(lang, 'seo_title', event.target.value)} />
                   </Field>
                   <Field id={id('seo_description')} label={t('form.seoDescription')} error={error(path('seo_description'))}>
                     <textarea
                       id={id('seo_description')}
+                  dir={dir}
+                  lang={lang}
                       rows={2}
                       className={cn(inputClass, 'h-auto py-2')}
                       value={texts.seo_description}

@@ -105,12 +105,14 @@ export function FaqForm({ faq }: { faq?: ManagedFaq }) {
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {(['fa', 'en'] as const).map((lang) => (
-          <fieldset key={lang} lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+          <fieldset key={lang} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
             <legend className="px-1 text-lg font-bold">{t(`form.${lang}`)}</legend>
             {(['question', 'answer'] as const).map((field) => {
               const path = `translations.${lang}.${field}`;
               const props = {
                 id: `${id}-${lang}-${field}`,
+                lang,
+                dir: lang === 'fa' ? 'rtl' : 'ltr',
                 value: texts[lang][field],
                 'aria-invalid': error(path) ? true : undefined,
                 'aria-describedby': error(path) ? `${id}-${lang}-${field}-error` : undefined,

@@ -85,7 +85,7 @@ export function TermForm({ kind, term }: Props) {
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         {(['fa', 'en'] as const).map((lang) => (
-          <fieldset key={lang} lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+          <fieldset key={lang} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
             <legend className="px-1 text-lg font-bold">{t(`form.${lang}`)}</legend>
             {(['name', 'slug'] as const).map((field) => {
               const path = `translations.${lang}.${field}`;
@@ -96,6 +96,8 @@ export function TermForm({ kind, term }: Props) {
                   </label>
                   <input
                     id={`${id}-${lang}-${field}`}
+                    lang={lang}
+                    dir={lang === 'fa' ? 'rtl' : 'ltr'}
                     className={inputClass}
                     value={names[lang][field]}
                     aria-invalid={error(path) ? true : undefined}

@@ -76,14 +76,14 @@ export function EventForm({ event }: Props) {
         legends={{ fa: t('persian'), en: t('english') }}
         fa={
           <>
-            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
-            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={5} />
+            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" dir="rtl" lang="fa" />
+            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={5} dir="rtl" lang="fa" />
           </>
         }
         en={
           <>
-            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
-            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={5} />
+            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" dir="ltr" lang="en" />
+            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={5} dir="ltr" lang="en" />
           </>
         }
       />

@@ -55,14 +55,14 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
         legends={{ fa: t('persian'), en: t('english') }}
         fa={
           <>
-            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" />
-            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} />
+            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" dir="rtl" lang="fa" />
+            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} dir="rtl" lang="fa" />
           </>
         }
         en={
           <>
-            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" />
-            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} />
+            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" dir="ltr" lang="en" />
+            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} dir="ltr" lang="en" />
           </>
         }
       />

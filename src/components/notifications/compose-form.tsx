@@ -75,14 +75,14 @@ export function NotificationComposeForm({ roles }: Props) {
         legends={{ fa: t('persian'), en: t('english') }}
         fa={
           <>
-            <TextField form={form} name="title_fa" label={fields('title_fa')} autoComplete="off" />
-            <TextAreaField form={form} name="text_fa" label={fields('text_fa')} rows={4} />
+            <TextField form={form} name="title_fa" label={fields('title_fa')} autoComplete="off" dir="rtl" lang="fa" />
+            <TextAreaField form={form} name="text_fa" label={fields('text_fa')} rows={4} dir="rtl" lang="fa" />
           </>
         }
         en={
           <>
-            <TextField form={form} name="title_en" label={fields('title_en')} autoComplete="off" />
-            <TextAreaField form={form} name="text_en" label={fields('text_en')} rows={4} />
+            <TextField form={form} name="title_en" label={fields('title_en')} autoComplete="off" dir="ltr" lang="en" />
+            <TextAreaField form={form} name="text_en" label={fields('text_en')} rows={4} dir="ltr" lang="en" />
           </>
         }
       />
