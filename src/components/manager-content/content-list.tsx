@@ -21,7 +21,7 @@ import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
-import { formatDateTime } from '@/shared/dates';
+import { formatDateTime, formatNumber } from '@/shared/dates';
 import {
   languageCompleteness,
   managerContentSorts,
@@ -50,9 +50,23 @@ const features = tableFeatures({ rowSelectionFeature });
 /** Which sort each sortable column header applies (title A→Z, last edited first). */
 const sortedBy: Record<string, string> = { title: 'title', updated: 'updated' };
 
-function SortHeader({ label, sort, current, onSort }: { label: string; sort: string; current: string; onSort: (sort: string) => void }) {
+function SortHeader({
+  label,
+  sort,
+  current,
+  onSort,
+}: {
+  label: string;
+  sort: string;
+  current: string;
+  onSort: (sort: string) => void;
+}) {
   return (
-    <button type="button" onClick={() => onSort(sort)} className={cn('inline-flex items-center gap-1 hover:text-primary', current === sort && 'text-primary')}>
+    <button
+      type="button"
+      onClick={() => onSort(sort)}
+      className={cn('inline-flex items-center gap-1 hover:text-primary', current === sort && 'text-primary')}
+    >
       {label}
       <ArrowDownUp className="size-3.5" aria-hidden />
     </button>
@@ -119,10 +133,15 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
       },
       {
         id: 'title',
-        header: () => <SortHeader label={t('list.columns.title')} sort="title" current={sort} onSort={(value) => navigate({ sort: value })} />,
+        header: () => (
+          <SortHeader label={t('list.columns.title')} sort="title" current={sort} onSort={(value) => navigate({ sort: value })} />
+        ),
         cell: ({ row }) =>
           can.update ? (
-            <Link href={`/manager/panel/${type}/${row.original.id}/edit`} className="font-medium text-fg hover:text-primary hover:underline">
+            <Link
+              href={`/manager/panel/${type}/${row.original.id}/edit`}
+              className="font-medium text-fg hover:text-primary hover:underline"
+            >
               {row.original.title}
             </Link>
           ) : (
@@ -133,7 +152,9 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
         id: 'status',
         header: () => t('list.columns.status'),
         cell: ({ row }) => (
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', statusClass[row.original.status])}>{t(`statuses.${row.original.status as ContentStatus}`)}</span>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', statusClass[row.original.status])}>
+            {t(`statuses.${row.original.status as ContentStatus}`)}
+          </span>
         ),
       },
       {
@@ -148,7 +169,11 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
                   'rounded px-1.5 py-0.5 text-xs font-medium',
                   row.original.languages.includes(lang) ? 'bg-success/15 text-success' : 'bg-surface-2 text-muted line-through',
                 )}
-                aria-label={row.original.languages.includes(lang) ? t('list.hasLanguage', { lang: t(`form.${lang}`) }) : t('list.lacksLanguage', { lang: t(`form.${lang}`) })}
+                aria-label={
+                  row.original.languages.includes(lang)
+                    ? t('list.hasLanguage', { lang: t(`form.${lang}`) })
+                    : t('list.lacksLanguage', { lang: t(`form.${lang}`) })
+                }
               >
                 {lang.toUpperCase()}
               </span>
@@ -159,7 +184,14 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
       { id: 'category', header: () => t('list.columns.category'), cell: ({ row }) => row.original.category?.name ?? '—' },
       {
         id: 'updated',
-        header: () => <SortHeader label={t('list.columns.updated')} sort="updated" current={sort} onSort={(value) => navigate({ sort: value })} />,
+        header: () => (
+          <SortHeader
+            label={t('list.columns.updated')}
+            sort="updated"
+            current={sort}
+            onSort={(value) => navigate({ sort: value })}
+          />
+        ),
         cell: ({ row }) => <time dateTime={row.original.updated_at}>{formatDateTime(row.original.updated_at, locale)}</time>,
       },
     ],
@@ -180,7 +212,10 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
     if (!bulk) return;
     setWorking(true);
     try {
-      const { data } = await apiFetch<{ data: { ids: string[] } }>(`/api/manager/${type}/bulk`, { method: 'POST', body: { action: bulk, ids: selectedIds } });
+      const { data } = await apiFetch<{ data: { ids: string[] } }>(`/api/manager/${type}/bulk`, {
+        method: 'POST',
+        body: { action: bulk, ids: selectedIds },
+      });
       toast({ severity: 'success', detail: t(`list.bulkDone.${bulk}`, { count: data.ids.length }) });
       setSelection({});
       setBulk(null);
@@ -207,11 +242,22 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
           <label htmlFor={searchId} className="text-sm font-medium">
             {t('list.search')}
           </label>
-          <input id={searchId} name="q" type="search" defaultValue={params.get('q') ?? ''} className={cn(selectClass, 'w-60 px-3')} placeholder={t('list.searchPlaceholder')} />
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={params.get('q') ?? ''}
+            className={cn(selectClass, 'w-60 px-3')}
+            placeholder={t('list.searchPlaceholder')}
+          />
         </div>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('list.status')}
-          <select className={selectClass} value={params.get('status') ?? ''} onChange={(event) => navigate({ status: event.target.value })}>
+          <select
+            className={selectClass}
+            value={params.get('status') ?? ''}
+            onChange={(event) => navigate({ status: event.target.value })}
+          >
             <option value="">{t('list.anyStatus')}</option>
             {(['draft', 'published', 'scheduled', 'archived'] as const).map((status) => (
               <option key={status} value={status}>
@@ -222,7 +268,11 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('list.category')}
-          <select className={selectClass} value={params.get('category') ?? ''} onChange={(event) => navigate({ category: event.target.value })}>
+          <select
+            className={selectClass}
+            value={params.get('category') ?? ''}
+            onChange={(event) => navigate({ category: event.target.value })}
+          >
             <option value="">{t('list.anyCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -233,7 +283,11 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('list.language')}
-          <select className={selectClass} value={params.get('language') ?? ''} onChange={(event) => navigate({ language: event.target.value })}>
+          <select
+            className={selectClass}
+            value={params.get('language') ?? ''}
+            onChange={(event) => navigate({ language: event.target.value })}
+          >
             <option value="">{t('list.anyLanguage')}</option>
             {languageCompleteness.map((value) => (
               <option key={value} value={value}>
@@ -247,7 +301,11 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
             <ArrowDownUp className="size-3.5" aria-hidden />
             {t('list.sort')}
           </span>
-          <select className={selectClass} value={params.get('sort') ?? 'updated'} onChange={(event) => navigate({ sort: event.target.value })}>
+          <select
+            className={selectClass}
+            value={params.get('sort') ?? 'updated'}
+            onChange={(event) => navigate({ sort: event.target.value })}
+          >
             {managerContentSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`list.sorts.${sort}`)}
@@ -267,7 +325,11 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
       </form>
 
       {selectedIds.length > 0 ? (
-        <div role="region" aria-label={t('list.bulkActions')} className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary/5 p-2">
+        <div
+          role="region"
+          aria-label={t('list.bulkActions')}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary/5 p-2"
+        >
           <span className="text-sm font-medium">{t('list.selected', { count: selectedIds.length })}</span>
           {can.publish ? (
             <>
@@ -293,14 +355,20 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
           description={filtersActive ? t('list.noMatchesHint') : undefined}
           action={
             can.create && !filtersActive ? (
-              <Link href={`/manager/panel/${type}/create`} className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-fg">
+              <Link
+                href={`/manager/panel/${type}/create`}
+                className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-fg"
+              >
                 {t('list.create')}
               </Link>
             ) : undefined
           }
         />
       ) : (
-        <div className={cn('overflow-x-auto rounded-lg border border-border transition-opacity', pending && 'opacity-60')} aria-busy={pending}>
+        <div
+          className={cn('overflow-x-auto rounded-lg border border-border transition-opacity', pending && 'opacity-60')}
+          aria-busy={pending}
+        >
           <table className="min-w-full text-sm">
             <thead className="bg-surface-2">
               {table.getHeaderGroups().map((group) => (
@@ -309,7 +377,9 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={sortedBy[header.column.id] === sort ? (sort === 'title' ? 'ascending' : 'descending') : undefined}
+                      aria-sort={
+                        sortedBy[header.column.id] === sort ? (sort === 'title' ? 'ascending' : 'descending') : undefined
+                      }
                       className="px-3 py-2 text-start font-medium"
                     >
                       {flexRender(header.column.columnDef.header, header.getContext())}
@@ -335,11 +405,29 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
 
       {meta.last_page > 1 ? (
         <nav aria-label={t('list.pagination')} className="flex items-center justify-center gap-3">
-          <Button type="button" size="sm" severity="secondary" disabled={meta.current_page <= 1} onClick={() => navigate({ page: String(meta.current_page - 1) })}>
+          <Button
+            type="button"
+            size="sm"
+            severity="secondary"
+            disabled={meta.current_page <= 1}
+            onClick={() => navigate({ page: String(meta.current_page - 1) })}
+          >
             {t('list.previous')}
           </Button>
-          <span className="text-sm text-muted">{t('list.page', { page: meta.current_page, pages: meta.last_page, total: meta.total })}</span>
-          <Button type="button" size="sm" severity="secondary" disabled={meta.current_page >= meta.last_page} onClick={() => navigate({ page: String(meta.current_page + 1) })}>
+          <span className="text-sm text-muted">
+            {t('list.page', {
+              page: formatNumber(meta.current_page, locale),
+              pages: formatNumber(meta.last_page, locale),
+              total: formatNumber(meta.total, locale),
+            })}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            severity="secondary"
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => navigate({ page: String(meta.current_page + 1) })}
+          >
             {t('list.next')}
           </Button>
         </nav>
@@ -356,7 +444,12 @@ export function ContentList({ type, rows, meta, categories, can }: Props) {
           <Button type="button" severity="secondary" onClick={() => setBulk(null)}>
             {t('list.cancel')}
           </Button>
-          <Button type="button" severity={bulk === 'delete' ? 'danger' : 'primary'} isLoading={working} onClick={() => void runBulk()}>
+          <Button
+            type="button"
+            severity={bulk === 'delete' ? 'danger' : 'primary'}
+            isLoading={working}
+            onClick={() => void runBulk()}
+          >
             {t('list.confirmAction')}
           </Button>
         </div>

@@ -9,7 +9,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/shared/dates';
+import { formatDateTime, formatNumber } from '@/shared/dates';
 import type { UserNotificationView } from '@/shared/schemas/notifications';
 import type { PaginationMeta } from '@/shared/schemas/pagination';
 
@@ -29,7 +29,10 @@ export function NotificationList({ page }: { page: number }) {
 
   const list = useQuery({
     queryKey,
-    queryFn: () => apiFetch<{ data: UserNotificationView[]; meta: PaginationMeta }>(`/api/user/notifications?page=${page}&per_page=${PER_PAGE}`),
+    queryFn: () =>
+      apiFetch<{ data: UserNotificationView[]; meta: PaginationMeta }>(
+        `/api/user/notifications?page=${page}&per_page=${PER_PAGE}`,
+      ),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
 
@@ -77,7 +80,13 @@ export function NotificationList({ page }: { page: number }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <Button severity="secondary" size="sm" disabled={!hasUnread} isLoading={markAll.isPending} onClick={() => markAll.mutate()}>
+        <Button
+          severity="secondary"
+          size="sm"
+          disabled={!hasUnread}
+          isLoading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
           <CheckCheck className="size-4" aria-hidden="true" />
           {t('markAllRead')}
         </Button>
@@ -86,11 +95,16 @@ export function NotificationList({ page }: { page: number }) {
         {items.map((item) => (
           <li
             key={item.id}
-            className={cn('flex flex-wrap items-start gap-3 rounded-xl border p-4', item.is_read ? 'border-border bg-surface' : 'border-primary bg-primary/5')}
+            className={cn(
+              'flex flex-wrap items-start gap-3 rounded-xl border p-4',
+              item.is_read ? 'border-border bg-surface' : 'border-primary bg-primary/5',
+            )}
           >
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                {!item.is_read ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">{t('unread')}</span> : null}
+                {!item.is_read ? (
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">{t('unread')}</span>
+                ) : null}
                 <button type="button" onClick={() => void open(item)} className="text-start font-semibold hover:underline">
                   <bdi>{item.title}</bdi>
                 </button>
@@ -126,13 +140,23 @@ export function NotificationList({ page }: { page: number }) {
       {meta && meta.last_page > 1 ? (
         <nav aria-label={t('title')} className="flex items-center justify-center gap-3 text-sm">
           {page > 1 ? (
-            <Link href={`/user/panel/notifications?page=${page - 1}`} rel="prev" className="rounded-lg px-3 py-2 hover:bg-surface-2">
+            <Link
+              href={`/user/panel/notifications?page=${page - 1}`}
+              rel="prev"
+              className="rounded-lg px-3 py-2 hover:bg-surface-2"
+            >
               {common('previous')}
             </Link>
           ) : null}
-          <span className="text-muted">{common('page', { page: meta.current_page, pages: meta.last_page })}</span>
+          <span className="text-muted">
+            {common('page', { page: formatNumber(meta.current_page, locale), pages: formatNumber(meta.last_page, locale) })}
+          </span>
           {page < meta.last_page ? (
-            <Link href={`/user/panel/notifications?page=${page + 1}`} rel="next" className="rounded-lg px-3 py-2 hover:bg-surface-2">
+            <Link
+              href={`/user/panel/notifications?page=${page + 1}`}
+              rel="next"
+              className="rounded-lg px-3 py-2 hover:bg-surface-2"
+            >
               {common('next')}
             </Link>
           ) : null}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Undo2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { sessionWith, setEngagement } from '@/components/content/engagement-client';
@@ -13,6 +13,8 @@ import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import type { EngagementKind } from '@/shared/schemas/engagement';
+import { formatNumber } from '@/shared/dates';
+import type { Locale } from '@/i18n/locales';
 import type { PaginationMeta } from '@/shared/schemas/pagination';
 import { EngagementListCard } from './engagement-list-card';
 
@@ -27,6 +29,7 @@ const PER_PAGE = 12;
  */
 export function EngagementList({ kind, type, page }: Props) {
   const t = useTranslations('engagement.panel');
+  const locale = useLocale() as Locale;
   const nav = useTranslations('nav');
   const queryClient = useQueryClient();
   const { session, setSession } = useAuth();
@@ -35,7 +38,8 @@ export function EngagementList({ kind, type, page }: Props) {
 
   const list = useQuery({
     queryKey,
-    queryFn: () => apiFetch<{ data: EngagedItem[]; meta: PaginationMeta }>(`/api/user/${kind}/${type}?page=${page}&per_page=${PER_PAGE}`),
+    queryFn: () =>
+      apiFetch<{ data: EngagedItem[]; meta: PaginationMeta }>(`/api/user/${kind}/${type}?page=${page}&per_page=${PER_PAGE}`),
   });
 
   const change = useMutation({
@@ -54,7 +58,10 @@ export function EngagementList({ kind, type, page }: Props) {
   return (
     <div className="flex flex-col gap-4">
       {removed ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm"
+        >
           <span>{t('removed', { title: removed.title })}</span>
           <Button
             size="sm"
@@ -106,14 +113,24 @@ export function EngagementList({ kind, type, page }: Props) {
       {meta && meta.last_page > 1 ? (
         <nav aria-label={t('pagination')} className="flex items-center justify-center gap-3 text-sm">
           {page > 1 ? (
-            <Link href={`/user/panel/${kind}/${type}?page=${page - 1}`} rel="prev" className="inline-flex items-center gap-1 rounded-lg px-3 py-2 hover:bg-surface-2">
+            <Link
+              href={`/user/panel/${kind}/${type}?page=${page - 1}`}
+              rel="prev"
+              className="inline-flex items-center gap-1 rounded-lg px-3 py-2 hover:bg-surface-2"
+            >
               <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t('previous')}
             </Link>
           ) : null}
-          <span className="text-muted">{t('page', { page: meta.current_page, last: meta.last_page })}</span>
+          <span className="text-muted">
+            {t('page', { page: formatNumber(meta.current_page, locale), last: formatNumber(meta.last_page, locale) })}
+          </span>
           {page < meta.last_page ? (
-            <Link href={`/user/panel/${kind}/${type}?page=${page + 1}`} rel="next" className="inline-flex items-center gap-1 rounded-lg px-3 py-2 hover:bg-surface-2">
+            <Link
+              href={`/user/panel/${kind}/${type}?page=${page + 1}`}
+              rel="next"
+              className="inline-flex items-center gap-1 rounded-lg px-3 py-2 hover:bg-surface-2"
+            >
               {t('next')}
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
             </Link>

@@ -1,27 +1,39 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/shared/dates';
 import type { PaginationMeta } from '@/shared/schemas/pagination';
 
 type Props = {
+  /** The list's address: `/manager/panel/comments`. */
+  base: string;
+  /** The list's filters, kept on every page link (empty values are left out). */
+  query: Record<string, string | undefined>;
   meta: PaginationMeta;
-  /** The address of a page number, keeping the other query parameters. */
-  hrefOf: (page: number) => string;
-  labels: { previous: string; next: string; page: string; nav: string };
 };
 
-/** Previous / next links and "page n of m" under a manager table; nothing when there is one page. */
-export function ListPager({ meta, hrefOf, labels }: Props) {
+/** Previous / next links and "page n of m" under a panel list; plain links, so paging works without JavaScript. */
+export function ListPager({ base, query, meta }: Props) {
+  const common = useTranslations('common');
+  const locale = useLocale() as Locale;
   if (meta.last_page <= 1) return null;
+  const href = (page: number) => {
+    const params = new URLSearchParams(Object.entries({ ...query, page: String(page) }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    return `${base}?${params.toString()}`;
+  };
+  const position = common('page', { page: formatNumber(meta.current_page, locale), pages: formatNumber(meta.last_page, locale) });
+  const link = 'rounded-lg border border-border px-3 py-1.5 text-sm hover:bg-surface-2';
   return (
-    <nav aria-label={labels.nav} className="flex items-center justify-center gap-3 text-sm">
+    <nav aria-label={position} className="flex items-center justify-center gap-3 text-sm">
       {meta.current_page > 1 ? (
-        <Link href={hrefOf(meta.current_page - 1)} rel="prev" className="rounded-lg px-3 py-2 hover:bg-surface-2">
-          {labels.previous}
+        <Link href={href(meta.current_page - 1)} rel="prev" className={link}>
+          {common('previous')}
         </Link>
       ) : null}
-      <span className="text-muted">{labels.page}</span>
+      <span className="text-muted">{position}</span>
       {meta.current_page < meta.last_page ? (
-        <Link href={hrefOf(meta.current_page + 1)} rel="next" className="rounded-lg px-3 py-2 hover:bg-surface-2">
-          {labels.next}
+        <Link href={href(meta.current_page + 1)} rel="next" className={link}>
+          {common('next')}
         </Link>
       ) : null}
     </nav>

@@ -3,7 +3,7 @@ import { ActivitiesFilters } from '@/components/manager-community/activities-fil
 import { ActivityTable } from '@/components/manager-community/activity-table';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { Pager } from '@/components/manager-community/pager';
+import { ListPager } from '@/components/panel/list-pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/i18n/locales';
 import { listActivities } from '@/server/services/activity/list-activities';
@@ -31,7 +31,7 @@ async function Activities({ locale, searchParams }: { locale: Locale; searchPara
         {t('total', { count: meta.total })}
       </p>
       {data.length === 0 ? <EmptyState title={t('empty')} /> : <ActivityTable locale={locale} entries={data} />}
-      <Pager locale={locale} path="/manager/panel/activities" meta={meta} params={flatParams(searchParams)} />
+      <ListPager base="/manager/panel/activities" query={flatParams(searchParams)} meta={meta} />
     </>
   );
 }

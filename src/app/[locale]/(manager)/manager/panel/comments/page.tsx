@@ -3,7 +3,7 @@ import { CommentActions } from '@/components/manager-community/comment-actions';
 import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { Pager } from '@/components/manager-community/pager';
+import { ListPager } from '@/components/panel/list-pager';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
@@ -111,7 +111,7 @@ async function CommentsTable({ locale, searchParams }: { locale: Locale; searchP
           </table>
         </div>
       )}
-      <Pager locale={locale} path="/manager/panel/comments" meta={meta} params={flatParams(searchParams)} />
+      <ListPager base="/manager/panel/comments" query={flatParams(searchParams)} meta={meta} />
     </>
   );
 }

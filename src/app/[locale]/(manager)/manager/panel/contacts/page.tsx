@@ -3,7 +3,7 @@ import { ContactActions } from '@/components/manager-community/contact-actions';
 import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { Pager } from '@/components/manager-community/pager';
+import { ListPager } from '@/components/panel/list-pager';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
@@ -87,7 +87,7 @@ async function ContactsTable({ locale, searchParams }: { locale: Locale; searchP
           </table>
         </div>
       )}
-      <Pager locale={locale} path="/manager/panel/contacts" meta={meta} params={flatParams(searchParams)} />
+      <ListPager base="/manager/panel/contacts" query={flatParams(searchParams)} meta={meta} />
     </>
   );
 }

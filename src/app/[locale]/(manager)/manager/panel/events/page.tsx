@@ -59,16 +59,7 @@ async function EventsTable({ locale, searchParams }: { locale: Locale; searchPar
           ]}
         />
       )}
-      <ListPager
-        meta={meta}
-        hrefOf={(page) => `/manager/panel/events?${new URLSearchParams({ page: String(page), ...(search ? { search } : {}) })}`}
-        labels={{
-          previous: t('previous'),
-          next: t('next'),
-          page: t('page', { page: meta.current_page.toLocaleString(locale), last: meta.last_page.toLocaleString(locale) }),
-          nav: t('title'),
-        }}
-      />
+      <ListPager base="/manager/panel/events" query={{ search }} meta={meta} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { Pager } from '@/components/manager-community/pager';
+import { ListPager } from '@/components/panel/list-pager';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -99,7 +99,7 @@ async function UsersTable({ locale, searchParams }: { locale: Locale; searchPara
           </table>
         </div>
       )}
-      <Pager locale={locale} path="/manager/panel/users" meta={meta} params={flatParams(searchParams)} />
+      <ListPager base="/manager/panel/users" query={flatParams(searchParams)} meta={meta} />
     </>
   );
 }

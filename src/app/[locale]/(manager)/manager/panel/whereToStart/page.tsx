@@ -19,7 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function GuidesTable({ locale, searchParams }: { locale: Locale; searchParams: Props['searchParams'] }) {
   const t = await getTranslations({ locale, namespace: 'whereToStart.manager' });
-  const e = await getTranslations({ locale, namespace: 'events.manager' });
   const raw = await searchParams;
   const parsed = guidesListQuery.safeParse({ page: raw.page, per_page: 50 });
   const { data, meta } = await listManagedGuides(parsed.success ? parsed.data : guidesListQuery.parse({ per_page: 50 }));
@@ -45,16 +44,7 @@ async function GuidesTable({ locale, searchParams }: { locale: Locale; searchPar
           },
         ]}
       />
-      <ListPager
-        meta={meta}
-        hrefOf={(page) => `/manager/panel/whereToStart?page=${page}`}
-        labels={{
-          previous: e('previous'),
-          next: e('next'),
-          page: e('page', { page: meta.current_page.toLocaleString(locale), last: meta.last_page.toLocaleString(locale) }),
-          nav: t('title'),
-        }}
-      />
+      <ListPager base="/manager/panel/whereToStart" query={{}} meta={meta} />
     </div>
   );
 }

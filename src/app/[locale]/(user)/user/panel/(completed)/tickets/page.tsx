@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ListPager } from '@/components/tickets/list-pager';
+import { ListPager } from '@/components/panel/list-pager';
 import { TicketTable } from '@/components/tickets/ticket-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
