@@ -50,13 +50,3 @@ export function FilterSelect({ name, label, value, options, anyLabel }: SelectPr
     </label>
   );
 }
-
-/** The look every manager table of these screens shares. */
-export const tableClasses = {
-  wrap: 'overflow-x-auto rounded-lg border border-border',
-  table: 'min-w-full text-sm',
-  head: 'bg-surface-2',
-  th: 'px-3 py-2 text-start font-semibold',
-  row: 'border-t border-border align-top',
-  td: 'px-3 py-2',
-};

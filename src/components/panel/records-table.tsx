@@ -13,10 +13,20 @@ export type RecordsColumn<T> = {
 };
 
 /** A plain, scrollable table of records for the panels: column headings and one row per record. */
-export function RecordsTable<T extends { id: string }>({ columns, rows }: { columns: RecordsColumn<T>[]; rows: T[] }) {
+type Props<T> = {
+  columns: RecordsColumn<T>[];
+  rows: T[];
+  /** Read by screen readers only: what the table lists. */
+  caption?: string;
+  /** `data-testid` of every row, for tests that pick a row by its text. */
+  rowTestId?: string;
+};
+
+export function RecordsTable<T extends { id: string }>({ columns, rows, caption, rowTestId }: Props<T>) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="min-w-full text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-surface-2">
           <tr>
             {columns.map((column) => (
@@ -28,7 +38,7 @@ export function RecordsTable<T extends { id: string }>({ columns, rows }: { colu
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-border">
+            <tr key={row.id} className="border-t border-border align-top" data-testid={rowTestId}>
               {columns.map((column) => (
                 <td key={column.header} className={cn('px-3 py-2', column.className)} {...column.cellProps}>
                   {column.cell(row)}

@@ -1,9 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CommentActions } from '@/components/manager-community/comment-actions';
-import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
+import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { ListPager } from '@/components/panel/list-pager';
+import { RecordsTable } from '@/components/panel/records-table';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
@@ -21,7 +22,10 @@ async function CommentsTable({ locale, searchParams }: { locale: Locale; searchP
   const t = await getTranslations({ locale, namespace: 'managerComments' });
   const sections = await getTranslations({ locale, namespace: 'manager' });
   const query = parseListQuery(managerCommentsQuery, searchParams);
-  const [{ data, meta }, access] = await Promise.all([listManagerComments(query, locale), managerAccess(await currentPageUser())]);
+  const [{ data, meta }, access] = await Promise.all([
+    listManagerComments(query, locale),
+    managerAccess(await currentPageUser()),
+  ]);
   const canModerate = canAccess(access, 'comments.moderate');
   const canDelete = canAccess(access, 'comments.delete');
   return (
@@ -49,67 +53,78 @@ async function CommentsTable({ locale, searchParams }: { locale: Locale; searchP
       {data.length === 0 ? (
         <EmptyState title={t('empty')} description={t('emptyHint')} />
       ) : (
-        <div className={c.wrap}>
-          <table className={c.table}>
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className={c.head}>
-              <tr>
-                <th scope="col" className={c.th}>{t('comment')}</th>
-                <th scope="col" className={c.th}>{t('author')}</th>
-                <th scope="col" className={c.th}>{t('item')}</th>
-                <th scope="col" className={c.th}>{t('statusLabel')}</th>
-                <th scope="col" className={c.th}>{t('date')}</th>
-                <th scope="col" className={c.th}>{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((comment) => (
-                <tr key={comment.id} className={c.row} data-testid="comment-row">
-                  <td className={`${c.td} max-w-sm`}>
-                    <Link href={`/manager/panel/comments/${comment.id}/detail`} className="line-clamp-3 text-primary hover:underline" dir="auto">
-                      {comment.body}
+        <RecordsTable
+          caption={t('title')}
+          rows={data}
+          rowTestId="comment-row"
+          columns={[
+            {
+              header: t('comment'),
+              className: 'max-w-sm',
+              cell: (comment) => (
+                <>
+                  <Link
+                    href={`/manager/panel/comments/${comment.id}/detail`}
+                    className="line-clamp-3 text-primary hover:underline"
+                    dir="auto"
+                  >
+                    {comment.body}
+                  </Link>
+                  {comment.is_staff ? <span className="mt-1 block text-xs text-muted">{t('staff')}</span> : null}
+                </>
+              ),
+            },
+            {
+              header: t('author'),
+              cell: (comment) =>
+                comment.author ? (
+                  <>
+                    <span className="block">{comment.author.name}</span>
+                    <span className="block text-xs text-muted" dir="ltr">
+                      {comment.author.email}
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-muted">{t('noAuthor')}</span>
+                ),
+            },
+            {
+              header: t('item'),
+              cell: (comment) => (
+                <>
+                  <span className="block text-xs text-muted">{sections(comment.content.type)}</span>
+                  {comment.content.slug && comment.content.locale ? (
+                    <Link
+                      href={`/${comment.content.type}/${comment.content.slug}`}
+                      locale={comment.content.locale as Locale}
+                      className="hover:underline"
+                      dir="auto"
+                    >
+                      {comment.content.title}
                     </Link>
-                    {comment.is_staff ? <span className="mt-1 block text-xs text-muted">{t('staff')}</span> : null}
-                  </td>
-                  <td className={c.td}>
-                    {comment.author ? (
-                      <>
-                        <span className="block">{comment.author.name}</span>
-                        <span className="block text-xs text-muted" dir="ltr">{comment.author.email}</span>
-                      </>
-                    ) : (
-                      <span className="text-muted">{t('noAuthor')}</span>
-                    )}
-                  </td>
-                  <td className={c.td}>
-                    <span className="block text-xs text-muted">{sections(comment.content.type)}</span>
-                    {comment.content.slug && comment.content.locale ? (
-                      <Link
-                        href={`/${comment.content.type}/${comment.content.slug}`}
-                        locale={comment.content.locale as Locale}
-                        className="hover:underline"
-                        dir="auto"
-                      >
-                        {comment.content.title}
-                      </Link>
-                    ) : (
-                      <span dir="auto">{comment.content.title}</span>
-                    )}
-                  </td>
-                  <td className={c.td}>
-                    <StatusBadge tone={comment.status}>{t(`status.${comment.status}`)}</StatusBadge>
-                  </td>
-                  <td className={`${c.td} whitespace-nowrap`}>
-                    <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>
-                  </td>
-                  <td className={c.td}>
-                    <CommentActions id={comment.id} status={comment.status} canModerate={canModerate} canDelete={canDelete} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : (
+                    <span dir="auto">{comment.content.title}</span>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: t('statusLabel'),
+              cell: (comment) => <StatusBadge tone={comment.status}>{t(`status.${comment.status}`)}</StatusBadge>,
+            },
+            {
+              header: t('date'),
+              className: 'whitespace-nowrap',
+              cell: (comment) => <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>,
+            },
+            {
+              header: t('actions'),
+              cell: (comment) => (
+                <CommentActions id={comment.id} status={comment.status} canModerate={canModerate} canDelete={canDelete} />
+              ),
+            },
+          ]}
+        />
       )}
       <ListPager base="/manager/panel/comments" query={flatParams(searchParams)} meta={meta} />
     </>

@@ -1,9 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactActions } from '@/components/manager-community/contact-actions';
-import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
+import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { ListPager } from '@/components/panel/list-pager';
+import { RecordsTable } from '@/components/panel/records-table';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
@@ -43,49 +44,68 @@ async function ContactsTable({ locale, searchParams }: { locale: Locale; searchP
       {data.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <div className={c.wrap}>
-          <table className={c.table}>
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className={c.head}>
-              <tr>
-                <th scope="col" className={c.th}>{t('subject')}</th>
-                <th scope="col" className={c.th}>{t('sender')}</th>
-                <th scope="col" className={c.th}>{t('statusLabel')}</th>
-                <th scope="col" className={c.th}>{t('date')}</th>
-                <th scope="col" className={c.th}>{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((message) => (
-                <tr key={message.id} className={c.row}>
-                  <td className={`${c.td} max-w-sm`}>
-                    <Link href={`/manager/panel/contacts/${message.id}/detail`} className="font-medium text-primary hover:underline" dir="auto">
-                      {message.title}
-                    </Link>
-                    <span className="line-clamp-2 text-xs text-muted" dir="auto">{message.text}</span>
-                  </td>
-                  <td className={c.td}>
-                    <span className="block" dir="auto">{message.full_name}</span>
-                    <span className="block text-xs text-muted" dir="ltr">{message.email}</span>
-                  </td>
-                  <td className={c.td}>
-                    {message.handled_at ? (
-                      <StatusBadge tone="approved">{t('handled')}</StatusBadge>
-                    ) : (
-                      <StatusBadge tone="pending">{t('unhandled')}</StatusBadge>
-                    )}
-                  </td>
-                  <td className={`${c.td} whitespace-nowrap`}>
-                    <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
-                  </td>
-                  <td className={c.td}>
-                    <ContactActions id={message.id} isHandled={message.handled_at !== null} canUpdate={canUpdate} canDelete={canDelete} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordsTable
+          caption={t('title')}
+          rows={data}
+          columns={[
+            {
+              header: t('subject'),
+              className: 'max-w-sm',
+              cell: (message) => (
+                <>
+                  <Link
+                    href={`/manager/panel/contacts/${message.id}/detail`}
+                    className="font-medium text-primary hover:underline"
+                    dir="auto"
+                  >
+                    {message.title}
+                  </Link>
+                  <span className="line-clamp-2 text-xs text-muted" dir="auto">
+                    {message.text}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: t('sender'),
+              cell: (message) => (
+                <>
+                  <span className="block" dir="auto">
+                    {message.full_name}
+                  </span>
+                  <span className="block text-xs text-muted" dir="ltr">
+                    {message.email}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: t('statusLabel'),
+              cell: (message) =>
+                message.handled_at ? (
+                  <StatusBadge tone="approved">{t('handled')}</StatusBadge>
+                ) : (
+                  <StatusBadge tone="pending">{t('unhandled')}</StatusBadge>
+                ),
+            },
+            {
+              header: t('date'),
+              className: 'whitespace-nowrap',
+              cell: (message) => <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>,
+            },
+            {
+              header: t('actions'),
+              cell: (message) => (
+                <ContactActions
+                  id={message.id}
+                  isHandled={message.handled_at !== null}
+                  canUpdate={canUpdate}
+                  canDelete={canDelete}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <ListPager base="/manager/panel/contacts" query={flatParams(searchParams)} meta={meta} />
     </>

@@ -1,8 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FilterForm, FilterSearch, FilterSelect, tableClasses as c } from '@/components/panel/filter-form';
+import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { ListPager } from '@/components/panel/list-pager';
+import { RecordsTable } from '@/components/panel/records-table';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,7 +33,13 @@ async function UsersTable({ locale, searchParams }: { locale: Locale; searchPara
         <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
         <FilterSelect name="is_manager" label={t('managerFilter')} value={query.is_manager} anyLabel={t('any')} options={yesNo} />
         <FilterSelect name="is_blocked" label={t('blockedFilter')} value={query.is_blocked} anyLabel={t('any')} options={yesNo} />
-        <FilterSelect name="is_verified" label={t('verifiedFilter')} value={query.is_verified} anyLabel={t('any')} options={yesNo} />
+        <FilterSelect
+          name="is_verified"
+          label={t('verifiedFilter')}
+          value={query.is_verified}
+          anyLabel={t('any')}
+          options={yesNo}
+        />
       </FilterForm>
       <p className="text-sm text-muted" role="status">
         {t('total', { count: meta.total })}
@@ -40,64 +47,73 @@ async function UsersTable({ locale, searchParams }: { locale: Locale; searchPara
       {data.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <div className={c.wrap}>
-          <table className={c.table}>
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className={c.head}>
-              <tr>
-                <th scope="col" className={c.th}>{t('user')}</th>
-                <th scope="col" className={c.th}>{t('email')}</th>
-                <th scope="col" className={c.th}>{t('flags')}</th>
-                <th scope="col" className={c.th}>{t('roles')}</th>
-                <th scope="col" className={c.th}>{t('joined')}</th>
-                <th scope="col" className={c.th}>{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((user) => {
+        <RecordsTable
+          caption={t('title')}
+          rows={data}
+          columns={[
+            {
+              header: t('user'),
+              cell: (user) => {
                 const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
                 return (
-                  <tr key={user.id} className={c.row}>
-                    <td className={c.td}>
-                      <span className="block font-medium" dir="ltr">{user.username}</span>
-                      {name ? <span className="block text-xs text-muted" dir="auto">{name}</span> : null}
-                    </td>
-                    <td className={c.td}>
-                      <span dir="ltr">{user.email}</span>
-                    </td>
-                    <td className={c.td}>
-                      <span className="flex flex-wrap gap-1">
-                        {user.is_super_manager ? (
-                          <StatusBadge tone="approved">{t('superManager')}</StatusBadge>
-                        ) : user.is_manager ? (
-                          <StatusBadge tone="approved">{t('manager')}</StatusBadge>
-                        ) : null}
-                        {user.is_blocked ? <StatusBadge tone="rejected">{t('blocked')}</StatusBadge> : null}
-                        {user.email_verified_at ? null : <StatusBadge tone="pending">{t('unverified')}</StatusBadge>}
+                  <>
+                    <span className="block font-medium" dir="ltr">
+                      {user.username}
+                    </span>
+                    {name ? (
+                      <span className="block text-xs text-muted" dir="auto">
+                        {name}
                       </span>
-                    </td>
-                    <td className={c.td}>{user.roles.map((role) => role.title).join(locale === 'fa' ? '، ' : ', ') || <span className="text-muted">—</span>}</td>
-                    <td className={`${c.td} whitespace-nowrap`}>
-                      <time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>
-                    </td>
-                    <td className={c.td}>
-                      {canUpdate ? (
-                        <span className="flex flex-wrap items-center gap-2">
-                          <Link href={`/manager/panel/users/${user.id}/edit`} className="text-primary hover:underline" aria-label={t('editUser', { name: user.username })}>
-                            {t('edit')}
-                          </Link>
-                          {user.is_super_manager || user.id === me?.id ? null : (
-                            <UserBlockToggle id={user.id} username={user.username} isBlocked={user.is_blocked} />
-                          )}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
+                    ) : null}
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+            { header: t('email'), cell: (user) => <span dir="ltr">{user.email}</span> },
+            {
+              header: t('flags'),
+              cell: (user) => (
+                <span className="flex flex-wrap gap-1">
+                  {user.is_super_manager ? (
+                    <StatusBadge tone="approved">{t('superManager')}</StatusBadge>
+                  ) : user.is_manager ? (
+                    <StatusBadge tone="approved">{t('manager')}</StatusBadge>
+                  ) : null}
+                  {user.is_blocked ? <StatusBadge tone="rejected">{t('blocked')}</StatusBadge> : null}
+                  {user.email_verified_at ? null : <StatusBadge tone="pending">{t('unverified')}</StatusBadge>}
+                </span>
+              ),
+            },
+            {
+              header: t('roles'),
+              cell: (user) =>
+                user.roles.map((role) => role.title).join(locale === 'fa' ? '، ' : ', ') || <span className="text-muted">—</span>,
+            },
+            {
+              header: t('joined'),
+              className: 'whitespace-nowrap',
+              cell: (user) => <time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>,
+            },
+            {
+              header: t('actions'),
+              cell: (user) =>
+                canUpdate ? (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Link
+                      href={`/manager/panel/users/${user.id}/edit`}
+                      className="text-primary hover:underline"
+                      aria-label={t('editUser', { name: user.username })}
+                    >
+                      {t('edit')}
+                    </Link>
+                    {user.is_super_manager || user.id === me?.id ? null : (
+                      <UserBlockToggle id={user.id} username={user.username} isBlocked={user.is_blocked} />
+                    )}
+                  </span>
+                ) : null,
+            },
+          ]}
+        />
       )}
       <ListPager base="/manager/panel/users" query={flatParams(searchParams)} meta={meta} />
     </>
