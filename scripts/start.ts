@@ -1,16 +1,26 @@
 /**
- * `npm start`: build when the sources changed, apply migrations, seed once, serve on PORT, and
- * shut down gracefully on SIGTERM (in-flight requests finish, then the database closes).
+ * `npm start`: build when the sources changed, apply migrations, seed once, serve on PORT with
+ * request-body ceilings (src/shared/request-body-limits.ts), and shut down gracefully on SIGTERM
+ * (in-flight requests finish, then the database closes).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { env, isHttpsApp } from '../src/env';
 import { closeDatabase, databaseHandle } from '../src/server/db/client';
-import { flushMail } from '../src/server/mail/send';
+import { startJobs, stopJobs } from '../src/server/jobs';
+import { flushMail, mailQueue } from '../src/server/mail/send';
+import { parseTrustedProxies, PEER_ADDRESS_HEADER } from '../src/server/http/client-info';
+import { promoteBodyLength } from '../src/server/http/body-length';
+import { hardenNodeResponse } from '../src/server/http/harden-node-response';
+import { encodeResponse } from '../src/server/http/encode-response';
+import { flushBackground } from '../src/server/background';
 import { closeRateLimits } from '../src/server/rate-limit';
 import { runMigrations } from '../src/server/db/migrate';
+import { keepPlannerStatistics } from '../src/server/db/planner-statistics';
 import { runSeeds } from '../src/server/seed';
 import { buildIfNeeded } from './lib/build';
+import { limitRequestBody } from './lib/request-body-limit';
 import { isShareableQueryPage, publicCacheControl, QUERY_PAGE_CACHE_CONTROL } from './lib/cache-control';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -36,7 +46,18 @@ function shareableCacheControl(request: IncomingMessage, response: ServerRespons
   };
 }
 
+/**
+ * Route handlers cannot see the socket: the peer's address travels in a header that only this
+ * server sets (any copy the client sent is replaced), and client-info.ts decides from it whether
+ * forwarded headers are believed.
+ */
+function stampPeerAddress(request: IncomingMessage): void {
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+}
+
 async function main(): Promise<void> {
+  // A typo in TRUSTED_PROXIES must stop the start, not silently trust nobody (or everybody).
+  parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if (!isDev) log(buildIfNeeded(root) ? 'built' : 'reusing the existing build');
 
   const handle = databaseHandle();
@@ -44,12 +65,23 @@ async function main(): Promise<void> {
   await runMigrations(handle);
   const seeded = await runSeeds(handle, { demo: !['false', '0'].includes(process.env.SEED_DEMO ?? 'true') });
   if (seeded.length) log(`seeded: ${seeded.join(', ')}`);
+  const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
+  const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = env();
+  await startJobs(handle, [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT })], {
+    pollingIntervalSeconds: JOB_POLL_SECONDS,
+  });
 
   const app = next({ dev: isDev, dir: root, port, hostname: process.env.HOST ?? '0.0.0.0' });
   await app.prepare();
   const handler = app.getRequestHandler();
   const server = createServer((request, response) => {
+    stampPeerAddress(request);
+    if (hardenNodeResponse(request, response, { isHttps: isHttpsApp() })) return;
+    // `next dev` evaluates code and reloads over a socket; the script policy is for the build.
+    if (!isDev) encodeResponse(request, response);
+    if (limitRequestBody(request, response)) return;
     shareableCacheControl(request, response);
+    promoteBodyLength(response);
     void handler(request, response);
   });
   server.listen(port, process.env.HOST ?? '0.0.0.0', () => log(`ready on http://localhost:${port}`));
@@ -65,8 +97,11 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      stopPlannerStatistics();
       await app.close().catch(() => undefined);
+      await flushBackground().catch(() => undefined);
       await flushMail().catch(() => undefined);
+      await stopJobs().catch(() => undefined);
       await closeRateLimits().catch(() => undefined);
       await closeDatabase();
       log('database closed; bye');

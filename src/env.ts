@@ -7,10 +7,22 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Read where Next loads the page cache outside the bundle (src/server/page-cache); listed here to be validated and documented once.
+  REDIS_PREFIX: z.string().default('darvazeh'),
+  PAGE_CACHE_MB: z.coerce.number().positive().default(4096),
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().nonnegative().default(64),
+  PAGE_CACHE_DIR: z.string().optional(),
+  PURGE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
   APP_NAME: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Darvazeh <no-reply@darvazeh.local>'),
+  // Mail retries back off from MAIL_RETRY_DELAY_SECONDS, doubling up to 15 minutes, for
+  // MAIL_RETRY_LIMIT attempts: about two days of SMTP outage by default. Tests shorten them.
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(30),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().nonnegative().default(12),
+  // How often each instance's job workers look for due work.
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: z
@@ -18,6 +30,22 @@ const schema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  // Addresses and CIDRs of the reverse proxies whose X-Forwarded-For is believed (client-info.ts
+  // parses each entry; scripts/start.ts refuses to start on a bad one).
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[\s\da-fA-F:.,/]*$/, 'comma-separated IP addresses or CIDRs')
+    .optional(),
+  // Object storage: uploads go to this S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -29,7 +57,17 @@ export function env(): Env {
   return cached;
 }
 
+/** Tests only: the next `env()` reads `process.env` again (after `vi.stubEnv`). */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
 export function appUrl(): string {
   const { APP_URL, PORT } = env();
   return (APP_URL ?? `http://localhost:${PORT}`).replace(/\/$/, '');
+}
+
+/** True when the public address is https: cookies are then `Secure` and HSTS is sent. */
+export function isHttpsApp(): boolean {
+  return appUrl().startsWith('https://');
 }

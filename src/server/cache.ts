@@ -1,7 +1,8 @@
-// No `server-only` here: the seed and scripts run the write services outside Next, where it throws.
-import type { revalidatePath, revalidateTag } from 'next/cache';
+// No `server-only` here: the seed and scripts run the write services outside Next.
 import { locales } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
+import { purgeProxy } from './page-cache/proxy-purge';
+import { tagStore } from './page-cache/tag-store.ts';
 
 /**
  * Cache tags of the public content (ADR 0001: pages are cached HTML, content changes revalidate
@@ -9,6 +10,7 @@ import type { ContentType } from '@/shared/content-types';
  * - `content`            every page or feed built from content (home, sitemap.xml, feeds, search)
  * - `content:{type}`     one type's list page and feed, e.g. `content:podcasts`
  * - `content:{type}:{slug}` one item's detail page in one language
+ * - `content-list:{type}`  every cached list page of a type, filtered and paged (ADR 0006)
  * - `faqs`               the FAQ page
  * Pages are cached as whole routes, so the paths that show an item are revalidated too.
  */
@@ -16,32 +18,17 @@ export const contentTags = {
   all: 'content',
   type: (type: ContentType) => `content:${type}`,
   item: (type: ContentType, slug: string) => `content:${type}:${slug}`,
+  list: (type: ContentType) => `content-list:${type}`,
   faqs: 'faqs',
 } as const;
 
-type NextCache = { revalidatePath: typeof revalidatePath; revalidateTag: typeof revalidateTag };
-
-/**
- * next/cache, or null outside Next's server: the seed and scripts (which run before or without
- * Next) and tests have no AsyncLocalStorage installed, and next/cache cannot even load there.
- */
-async function nextCache(): Promise<NextCache | null> {
-  if (!('AsyncLocalStorage' in globalThis)) return null;
-  try {
-    return await import('next/cache');
-  } catch {
-    return null;
-  }
+/** Next's tag for one path (what `revalidatePath` expires): the page cache keys pages by it. */
+export function pathTag(path: string): string {
+  return `_N_T_${path}`;
 }
 
-/** Runs one next/cache call; outside a request (no store to revalidate) it throws, and nothing is cached there anyway. */
-function quietly(call: () => void): void {
-  try {
-    call();
-  } catch {
-    // No request store: nothing to revalidate.
-  }
-}
+/** Next's tag on every page under the root layout: expiring it empties the whole page cache. */
+const EVERY_PAGE_TAG = pathTag('/layout');
 
 /** The paths (per locale) that show items of `type`: home, the type's list, its detail pages. */
 export function contentPaths(type: ContentType, slugs: readonly string[]): string[] {
@@ -53,35 +40,37 @@ export function contentPaths(type: ContentType, slugs: readonly string[]): strin
   ]);
 }
 
+/** Route answers that list items and live only in the shared proxy's cache. */
+function feedPaths(type: ContentType): string[] {
+  return ['/sitemap.xml', ...locales.map((locale) => `/${locale}/feeds/${type}`)];
+}
+
+/**
+ * Drops pages from every instance's page cache (shared through Redis when REDIS_URL is set) and
+ * from the reverse proxy's (PURGE_URL). Works inside and outside a request: the scheduler calls it.
+ */
+async function invalidate(tags: readonly string[], proxyKeys: readonly string[]): Promise<void> {
+  await Promise.all([tagStore().expire(tags), purgeProxy(proxyKeys)]);
+}
+
 /**
  * Revalidates what shows items of `type` after a write has committed: pass every slug the item
  * had before and has now, so renamed and deleted slugs drop out of the cache too.
  */
 export async function invalidateContent(type: ContentType, slugs: readonly string[]): Promise<void> {
-  const cache = await nextCache();
-  if (!cache) return;
-  const { revalidatePath, revalidateTag } = cache;
   const unique = [...new Set(slugs)];
-  for (const tag of [contentTags.all, contentTags.type(type), ...unique.map((slug) => contentTags.item(type, slug))]) {
-    quietly(() => revalidateTag(tag, 'max'));
-  }
-  for (const path of [...contentPaths(type, unique), '/sitemap.xml']) quietly(() => revalidatePath(path));
+  const paths = contentPaths(type, unique);
+  const tags = [contentTags.all, contentTags.type(type), contentTags.list(type), ...unique.map((slug) => contentTags.item(type, slug))];
+  await invalidate([...tags, ...paths.map(pathTag)], [...paths, ...feedPaths(type)]);
 }
 
 /** Revalidates the FAQ page in every language after an FAQ changes. */
 export async function invalidateFaqs(): Promise<void> {
-  const cache = await nextCache();
-  if (!cache) return;
-  const { revalidatePath, revalidateTag } = cache;
-  quietly(() => revalidateTag(contentTags.faqs, 'max'));
-  for (const locale of locales) quietly(() => revalidatePath(`/${locale}/faq`));
+  const paths = locales.map((locale) => `/${locale}/faq`);
+  await invalidate([contentTags.faqs, ...paths.map(pathTag)], paths);
 }
 
 /** Revalidates every page built from content: a renamed or deleted category or tag shows on all of them. */
 export async function invalidateAllContent(): Promise<void> {
-  const cache = await nextCache();
-  if (!cache) return;
-  const { revalidatePath, revalidateTag } = cache;
-  quietly(() => revalidateTag(contentTags.all, 'max'));
-  quietly(() => revalidatePath('/', 'layout'));
+  await invalidate([contentTags.all, EVERY_PAGE_TAG], ['all']);
 }

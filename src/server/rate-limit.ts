@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '@/env';
+import { redisPrefix } from '@/server/page-cache/tag-store.ts';
 import { RateLimitedError } from '@/server/http/errors';
 
 /** Named limits: `points` attempts per `duration` seconds. */
 const definitions = {
-  loginAccount: { points: 5, duration: 15 * 60 },
+  // Guessing from one address is bounded per account; the account-wide ceiling is slower, so a
+  // stranger needs many addresses to reach it (docs/adr/0009-login-throttling.md).
+  loginAccountAddress: { points: 5, duration: 15 * 60 },
+  loginAccount: { points: 50, duration: 60 * 60 },
   loginIp: { points: 20, duration: 15 * 60 },
   register: { points: 5, duration: 60 * 60 },
   passwordReset: { points: 3, duration: 15 * 60 },
@@ -24,7 +28,7 @@ type Global = typeof globalThis & { [STATE]?: State };
 
 function state(): State {
   const global = globalThis as Global;
-  global[STATE] ??= { prefix: 'darvazeh:rl', limiters: new Map() };
+  global[STATE] ??= { prefix: `${redisPrefix()}:rl`, limiters: new Map() };
   return global[STATE];
 }
 

@@ -1,38 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as requestRoute } from '@/app/api/user/authentication/password-reset/route';
 import { getDb } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
+import { flushBackground } from '@/server/background';
 import { flushMail } from '@/server/mail/send';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { noParams, registerUser } from '../support/accounts';
 import { apiRequest } from '../support/http';
+import { startSmtpServer, type ReceivedMail } from '../support/smtp';
 
-type Received = { from: string; to: string[]; raw: string };
-const inbox: Received[] = [];
+const inbox: ReceivedMail[] = [];
 let server: SMTPServer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const started = await startSmtpServer(inbox);
+  server = started.server;
+  const { port } = started;
   // env() is read once per module graph, and each test file gets its own: set it before first use.
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.MAIL_FROM = 'Darvazeh <no-reply@darvazeh.test>';
@@ -68,6 +52,8 @@ describe('mail over SMTP', () => {
       noParams,
     );
     expect(response.status).toBe(200);
+    // The link is made in the background, after the answer left.
+    await flushBackground();
     await flushMail();
 
     const messages = inbox.filter((mail) => mail.to.includes(account.email));

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contentPaths, contentTags, invalidateContent, invalidateFaqs } from '@/server/cache';
 
 describe('content cache invalidation', () => {
-  it('is a no-op outside a Next request (tests, scripts, the seed)', async () => {
+  it('works outside a Next request (tests, scripts, the seed, the due-item watch)', async () => {
     await expect(invalidateContent('articles', ['hello', 'سلام'])).resolves.toBeUndefined();
     await expect(invalidateFaqs()).resolves.toBeUndefined();
   });
 
-  it("is a no-op inside Next's server outside a request", async () => {
+  it("works inside Next's server outside a request", async () => {
     const { AsyncLocalStorage } = await import('node:async_hooks');
     Object.assign(globalThis, { AsyncLocalStorage });
     try {

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/env';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
+import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
 import type { MailContent } from './templates';
 
 export type OutgoingMail = MailContent & { to: string };
@@ -33,6 +34,15 @@ export async function queueMail(db: Database | Transaction, mail: OutgoingMail):
   return row.id;
 }
 
+/**
+ * What the outbox keeps of a sent message: everything an operator needs to see what went where,
+ * with the one-time secrets in its links (`?token=…`) cut out, so a read of the table cannot take
+ * over an account.
+ */
+export function redactSecrets(body: string): string {
+  return body.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1[removed]');
+}
+
 async function deliver(id: string, mail: OutgoingMail): Promise<void> {
   const url = env().SMTP_URL;
   if (!url) {
@@ -42,7 +52,10 @@ async function deliver(id: string, mail: OutgoingMail): Promise<void> {
   }
   try {
     await transporter(url).sendMail({ from: env().MAIL_FROM, ...mail });
-    await getDb().update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+    await getDb()
+      .update(mailOutbox)
+      .set({ sentAt: new Date(), error: null, text: redactSecrets(mail.text), html: redactSecrets(mail.html) })
+      .where(eq(mailOutbox.id, id));
   } catch (error) {
     console.error(`[mail] delivery to ${mail.to} failed`, error);
     await getDb()
@@ -50,7 +63,27 @@ async function deliver(id: string, mail: OutgoingMail): Promise<void> {
       .set({ error: error instanceof Error ? error.message : String(error) })
       .where(eq(mailOutbox.id, id))
       .catch(() => undefined);
+    throw error;
   }
+}
+
+/**
+ * The mail queue: a job per outbox row. A delivery that fails (SMTP down) is retried with a
+ * growing delay; a row already sent is never sent again, whichever instance picks the job up.
+ */
+export function mailQueue({ retryDelay = 30, retryLimit = 12 }: { retryDelay?: number; retryLimit?: number } = {}): JobQueue {
+  return {
+    name: 'mail-delivery',
+    retryLimit,
+    retryDelay,
+    retryDelayMax: 15 * 60,
+    handle: async (data) => {
+      const id = String(data.outboxId);
+      const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!row || row.sentAt) return;
+      await deliver(id, { to: row.to, subject: row.subject, text: row.text, html: row.html });
+    },
+  };
 }
 
 /**
@@ -59,7 +92,12 @@ async function deliver(id: string, mail: OutgoingMail): Promise<void> {
  */
 export function dispatchMail(id: string, mail: OutgoingMail): void {
   const { pending } = state();
-  const delivery = deliver(id, mail).finally(() => pending.delete(delivery));
+  // Without the job engine (one-off scripts, tests that do not start it) the message is sent once,
+  // in place; a failure stays recorded on its outbox row.
+  const work = areJobsRunning()
+    ? enqueueJob('mail-delivery', { outboxId: id }, id).catch((error: unknown) => console.error('[mail] could not queue', id, error))
+    : deliver(id, mail).catch(() => undefined);
+  const delivery = work.finally(() => pending.delete(delivery));
   pending.add(delivery);
 }
 

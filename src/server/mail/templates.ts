@@ -1,5 +1,6 @@
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { translate } from '@/i18n/messages';
+import { formatNumber } from '@/shared/format/number';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -12,11 +13,6 @@ function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/** Persian readers expect Persian digits in running text. */
-function localDigits(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(localeInfo[locale].tag).format(value);
 }
 
 /**
@@ -70,7 +66,7 @@ export function verificationMail(input: LinkMail & { hours: number }): MailConte
       expires: 'mail.verify.expires',
       ignore: 'mail.verify.ignore',
     },
-    { hours: localDigits(input.locale, input.hours) },
+    { hours: formatNumber(input.hours, input.locale) },
   );
 }
 
@@ -85,7 +81,7 @@ export function passwordResetMail(input: LinkMail & { minutes: number }): MailCo
       expires: 'mail.reset.expires',
       ignore: 'mail.reset.ignore',
     },
-    { minutes: localDigits(input.locale, input.minutes) },
+    { minutes: formatNumber(input.minutes, input.locale) },
   );
 }
 

@@ -5,25 +5,28 @@ import { media, type MediaVariant } from '@/server/db/schema';
 import { ValidationError } from '@/server/http/errors';
 import { getStorage, type Storage } from '@/server/storage';
 import { toMediaJson, type MediaJson } from '@/server/services/content/items';
+import { measureDuration } from './duration';
 import { acceptedMime } from './mime';
+import { MEDIA_MAX_BYTES } from '@/shared/request-body-limits';
 
 /** Widths of the responsive WebP renditions (`srcset`); never wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+export { MEDIA_MAX_BYTES as MAX_UPLOAD_BYTES };
 
-type Upload = { data: Uint8Array; mime: string; alt?: string | null; uploadedBy?: string | null };
+type Upload = { data: Uint8Array; mime: string; alt?: string | null; uploadedBy?: string | null; originalName?: string | null };
 
 /**
  * Stores an upload and records it. Images are checked by decoding them (the declared type is not
- * trusted), stripped of metadata, and get WebP variants at 320/640/1280 px wide.
+ * trusted), stripped of metadata, and get WebP variants at 320/640/1280 px wide. Audio and video
+ * keep their measured length.
  */
 export async function storeUpload(
-  { data, mime, alt = null, uploadedBy = null }: Upload,
+  { data, mime, alt = null, uploadedBy = null, originalName = null }: Upload,
   { db = getDb(), storage = getStorage() }: { db?: Database; storage?: Storage } = {},
 ): Promise<MediaJson> {
   const accepted = acceptedMime[mime];
   if (!accepted) throw ValidationError.field('file', 'content.validation.fileType');
-  if (data.byteLength === 0 || data.byteLength > MAX_UPLOAD_BYTES) throw ValidationError.field('file', 'content.validation.fileSize');
+  if (data.byteLength === 0 || data.byteLength > MEDIA_MAX_BYTES) throw ValidationError.field('file', 'content.validation.fileSize');
 
   const now = new Date();
   const folder = `${accepted.kind}s/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -56,11 +59,12 @@ export async function storeUpload(
     }
   }
 
+  const durationSeconds = accepted.kind === 'audio' || accepted.kind === 'video' ? await measureDuration(data, mime) : null;
   const key = `${folder}/${name}.${accepted.ext}`;
   await storage.put(key, data);
   const [row] = await db
     .insert(media)
-    .values({ kind: accepted.kind, path: key, mime, size: data.byteLength, width, height, variants, alt, uploadedBy })
+    .values({ kind: accepted.kind, path: key, mime, size: data.byteLength, width, height, variants, alt, uploadedBy, originalName, durationSeconds })
     .returning();
   return toMediaJson(row!)!;
 }

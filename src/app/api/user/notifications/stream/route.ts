@@ -6,8 +6,13 @@ import { countUnread, onUnreadChange } from '@/server/services/notifications';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** Re-read even without a local signal: another instance may have sent the notification. */
-const POLL_MS = 15_000;
+/**
+ * Changes arrive as signals (from every instance through Redis when REDIS_URL is set); this slow
+ * re-read only covers a signal lost while Redis was unreachable.
+ */
+const POLL_MS = 60_000;
+/** A comment line this often keeps proxies from closing an idle connection. */
+const PING_MS = 15_000;
 /** A local signal may arrive before its transaction commits; read again shortly after. */
 const SETTLE_MS = [250, 1500];
 
@@ -40,15 +45,13 @@ export const GET = handle(async ({ request }) => {
       // Tells the browser how long to wait before reconnecting, then the first count.
       send(`retry: 5000\n\n`);
       void check();
-      const poll = setInterval(() => {
-        // A comment line keeps proxies from closing an idle connection.
-        send(': ping\n\n');
-        void check();
-      }, POLL_MS);
+      const ping = setInterval(() => send(': ping\n\n'), PING_MS);
+      const poll = setInterval(() => void check(), POLL_MS);
       const unsubscribe = onUnreadChange(user.id, () => SETTLE_MS.forEach(later));
       cleanup = () => {
         if (closed) return;
         closed = true;
+        clearInterval(ping);
         clearInterval(poll);
         timers.forEach(clearTimeout);
         unsubscribe();

@@ -1,0 +1,64 @@
+import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import type { DatabaseHandle } from '@/server/db/client';
+
+/**
+ * Durable background work on pg-boss, in the application's own database: PostgreSQL when
+ * DATABASE_URL is set, the embedded PGlite otherwise (pg-boss's own adapter). A job is a row, so
+ * it survives a restart; a job is claimed with SKIP LOCKED, so of N instances exactly one runs it;
+ * a failed job comes back after an exponential backoff. See docs/adr/0008-background-jobs.md.
+ */
+export type JobQueue = {
+  name: string;
+  /** Attempts after the first failure before the job is given up (kept as `failed`). */
+  retryLimit: number;
+  /** Seconds before the first retry; each later retry waits about twice as long, up to `retryDelayMax`. */
+  retryDelay: number;
+  retryDelayMax: number;
+  handle: (data: Record<string, unknown>) => Promise<void>;
+};
+
+type JobsState = { boss: PgBoss; queues: Set<string> };
+const STATE = Symbol.for('darvazeh.jobs');
+type Global = typeof globalThis & { [STATE]?: JobsState };
+
+/** Starts the job engine on `handle` and a worker for each queue (once per process). */
+export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { pollingIntervalSeconds = 2 } = {}): Promise<void> {
+  const global = globalThis as Global;
+  if (global[STATE]) return;
+  const boss =
+    handle.connection.kind === 'postgres'
+      ? new PgBoss({ connectionString: handle.connection.url, max: 3 })
+      : new PgBoss({ db: fromPglite(handle.connection.client), backend: 'pglite' });
+  boss.on('error', (error: Error) => console.error('[jobs]', error.message));
+  // pg-boss installs and upgrades its own schema under its own advisory lock.
+  await boss.start();
+  for (const queue of queues) {
+    const options = { retryLimit: queue.retryLimit, retryDelay: queue.retryDelay, retryBackoff: true, retryDelayMax: queue.retryDelayMax };
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
+    else await boss.createQueue(queue.name, options);
+    await boss.work(queue.name, { pollingIntervalSeconds }, async (jobs: Job<Record<string, unknown>>[]) => {
+      for (const job of jobs) await queue.handle(job.data);
+    });
+  }
+  global[STATE] = { boss, queues: new Set(queues.map((queue) => queue.name)) };
+}
+
+/** True once startJobs ran in this process: work can be queued instead of done in place. */
+export function areJobsRunning(): boolean {
+  return Boolean((globalThis as Global)[STATE]);
+}
+
+/** Queues one job; `key` makes a second send of the same work a no-op while the first is pending. */
+export async function enqueueJob(queue: string, data: Record<string, unknown>, key?: string): Promise<void> {
+  const current = (globalThis as Global)[STATE];
+  if (!current?.queues.has(queue)) throw new Error(`job queue ${queue} is not running`);
+  await current.boss.send(queue, data, key ? { singletonKey: key } : {});
+}
+
+/** Stops the workers, letting the jobs in hand finish (graceful shutdown, tests). */
+export async function stopJobs(): Promise<void> {
+  const global = globalThis as Global;
+  const current = global[STATE];
+  global[STATE] = undefined;
+  await current?.boss.stop({ graceful: true, timeout: 10_000 });
+}
