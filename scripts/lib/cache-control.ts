@@ -12,7 +12,7 @@ export function publicCacheControl(value: string): string {
   return ['public', ...rest, swr].join(', ');
 }
 
-/** Library lists and search read their query string, so Next renders them per request. */
+/** Searched lists (`?q=`, ADR 0006), search and compare read their query string, so Next renders them per request. */
 const queryPages = /^\/(fa|en)\/(articles|books|coins|metaverses|podcasts|videos|posts|search|metaverses\/compare)\/?(\?|$)/;
 export const QUERY_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 

@@ -36,6 +36,13 @@ describe('normalizePersian', () => {
     expect(normalizePersian('سال ۱۴۰۳')).toBe('سال 1403');
   });
 
+  it('folds the ezafe heh, tanwin, presentation forms and invisible marks', () => {
+    expect(normalizePersian('خانۀ')).toBe('خانه');
+    expect(normalizePersian('فوراً')).toBe('فورا');
+    expect(normalizePersian('\uFEA9\uFEAD\uFEB3')).toBe('درس');
+    expect(normalizePersian('بیت\u200Fکوین\u200D')).toBe('بیتکوین');
+  });
+
   it('makes differently typed spellings equal', () => {
     expect(normalizePersian('كيف‌پول')).toBe(normalizePersian('کیف پول'));
   });

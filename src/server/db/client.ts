@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /**
@@ -13,6 +13,8 @@ import * as schema from './schema';
  */
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a query can run on: the database itself, or a transaction a caller has opened. */
+export type Db = Database | Transaction;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
@@ -20,12 +22,48 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while holding the lock `name`, which no other holder of the same database
+   * (another process on PostgreSQL, another caller in this process) holds at the same time.
+   */
+  exclusive: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  /** The underlying connection, for libraries that run their own SQL (the job engine). */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 };
 
-export type OpenOptions = { url?: string; dataDir?: string };
+/**
+ * PostgreSQL: a session advisory lock on a connection of its own, so the work itself may use the
+ * whole pool (and a pool of one connection cannot deadlock on it). If this process dies, the
+ * server ends the session and the lock goes with it.
+ */
+async function withAdvisoryLock<T>(url: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  client.on('error', (error) => console.warn('[db] lock connection closed:', error.message));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PGlite lives in one process: a promise chain per name is the lock. */
+function inProcessLocks(): DatabaseHandle['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(name: string, work: () => Promise<T>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(work, work);
+    tails.set(name, run.catch(() => undefined));
+    return run;
+  };
+}
+
+/** `initialData`: a PGlite data directory dump to start from (a copy of an already migrated database). */
+export type OpenOptions = { url?: string; dataDir?: string; initialData?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when that is 'memory://'). */
-export function openDatabase({ url, dataDir }: OpenOptions): DatabaseHandle {
+export function openDatabase({ url, dataDir, initialData }: OpenOptions): DatabaseHandle {
   if (url) {
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection closed by the server (restart, failover, a dropped test database) is
@@ -37,12 +75,15 @@ export function openDatabase({ url, dataDir }: OpenOptions): DatabaseHandle {
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      exclusive: (name, work) => withAdvisoryLock(url, name, work),
+      connection: { kind: 'postgres', url },
     };
   }
   const location = dataDir ?? 'memory://';
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   const client = new PGlite(location.startsWith('memory://') ? location : path.resolve(location, 'pglite'), {
     extensions: { pg_trgm },
+    loadDataDir: initialData,
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
@@ -50,6 +91,8 @@ export function openDatabase({ url, dataDir }: OpenOptions): DatabaseHandle {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    exclusive: inProcessLocks(),
+    connection: { kind: 'pglite', client },
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { contentStatuses, contentTypeNames } from '@/shared/content-types';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
@@ -29,12 +29,18 @@ export const contents = pgTable(
   (t) => [
     // The list pages: "visible items of a type, newest first" and "most liked first".
     index().on(t.type, t.status, t.publishedAt),
-    index().on(t.type, t.likeCount),
+    // "Most liked first" among visible items, deep pages included.
+    index('contents_liked_listing_idx')
+      .on(t.type, t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('published', 'scheduled')`),
     index().on(t.categoryId),
     // The manager's list: "every item of a type, last edited first" (its default sort).
     index().on(t.type, t.updatedAt),
   ],
 );
+
+/** A tsvector, written as its literal text (the search index builds it, not to_tsvector). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The text of an item in one language. `type` is copied here so slugs are unique per type and language. */
 export const contentTranslations = pgTable(
@@ -52,14 +58,34 @@ export const contentTranslations = pgTable(
     body: text().notNull().default(''),
     seoTitle: text(),
     seoDescription: text(),
-    /** normalizePersian(title + excerpt + plain body): what search matches. */
+    /** normalizePersian(title + excerpt + plain body): what the manager's substring filter matches. */
     searchText: text().notNull().default(''),
+    /**
+     * Copies of the item's list position kept by database triggers (migration 0012): its
+     * publication time while published or scheduled (else null), and its category. They let one
+     * index per language serve a list's order, category filter and deep pages.
+     */
+    listedAt: timestamp({ withTimezone: true }),
+    categoryId: uuid(),
+    /** normalizePersian(title): what typo-tolerant title matching compares trigrams with. */
+    searchTitle: text().notNull().default(''),
+    /** The stored search document (services/content/search-index); null until indexed. */
+    searchVector: tsvector(),
   },
   (t) => [
     primaryKey({ columns: [t.contentId, t.locale] }),
+    index('content_translations_listing_idx')
+      .on(t.type, t.locale, t.listedAt.desc(), t.contentId.desc())
+      .where(sql`${t.listedAt} is not null`),
+    index('content_translations_category_listing_idx')
+      .on(t.type, t.locale, t.categoryId, t.listedAt.desc(), t.contentId.desc())
+      .where(sql`${t.listedAt} is not null`),
     unique().on(t.type, t.locale, t.slug),
     index('content_translations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('content_translations_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    // Without a pending list (fastupdate): PGlite has no autovacuum to merge one, and a search
+    // that scans a long pending list is as slow as one without the index.
+    index('content_translations_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('content_translations_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -72,7 +98,32 @@ export const contentTags = pgTable(
     tagId: uuid()
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /** Copies of the item's type and list position, kept by triggers like the translation's. */
+    type: text({ enum: contentTypeNames }),
+    listedAt: timestamp({ withTimezone: true }),
   },
-  // The primary key serves "tags of these items"; the tag index serves the `?tag=` filter.
-  (t) => [primaryKey({ columns: [t.contentId, t.tagId] }), index().on(t.tagId)],
+  // The primary key serves "tags of these items"; the listing index serves a tag's list, newest first.
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.tagId] }),
+    index().on(t.tagId),
+    index('content_tags_listing_idx')
+      .on(t.tagId, t.type, t.listedAt.desc(), t.contentId.desc())
+      .where(sql`${t.listedAt} is not null`),
+  ],
+);
+
+/**
+ * How many translations are listed (published or scheduled) per type and language, overall
+ * (`facet` ''), per category (`c:{id}`) and per tag (`t:{id}`). Kept by triggers in the writing
+ * transaction, so a list's total is one key lookup instead of a count over the table.
+ */
+export const contentListCounts = pgTable(
+  'content_list_counts',
+  {
+    type: text().notNull(),
+    locale: text().notNull(),
+    facet: text().notNull(),
+    total: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.locale, t.facet] })],
 );

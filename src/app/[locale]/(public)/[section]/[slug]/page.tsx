@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CommentsSection } from '@/components/content/comments-section';
 import { CoverImage } from '@/components/content/cover-image';
@@ -11,21 +10,19 @@ import { ShareLinks } from '@/components/content/share-links';
 import { TagList } from '@/components/content/tag-list';
 import { TypeSection } from '@/components/content/type-section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { NotFoundPage, notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';
 import { NotFoundError } from '@/server/http/errors';
 import { getContentBySlug, readingTimeOf, type ContentDetail } from '@/server/services/content';
+import { contentTypes, hasDetailPage, tracksReading } from '@/shared/content-types';
 import { pathSlug } from '@/shared/schemas/content';
 import { localizedUrl, pageMetadata } from '@/shared/seo/metadata';
+import { ClientMessages } from '@/components/shell/client-messages';
+import { QueryProvider } from '@/components/shell/query-provider';
 
 type Props = { params: Promise<{ locale: string; section: string; slug: string }> };
-
-/** Types with a page per item; posts live in their feed. */
-const detailSections = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos'] as const;
-type DetailSection = (typeof detailSections)[number];
-
-const isDetailSection = (value: string): value is DetailSection => (detailSections as readonly string[]).includes(value);
 
 /** Rendered on first request and cached like every public page (ADR 0001). */
 export function generateStaticParams() {
@@ -34,7 +31,7 @@ export function generateStaticParams() {
 
 /** One lookup per request, shared by the metadata and the page; null for anything not public. */
 const loadItem = cache(async (section: string, rawSlug: string, locale: Locale): Promise<ContentDetail | null> => {
-  if (!isDetailSection(section)) return null;
+  if (!hasDetailPage(section)) return null;
   try {
     return await getContentBySlug(section, pathSlug.parse(rawSlug), locale);
   } catch (error) {
@@ -47,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { section, slug } = await params;
   const item = await loadItem(section, slug, locale);
-  if (!item) return {};
+  if (!item) return notFoundMetadata(locale);
   // hreflang only for the languages the item is written in; x-default follows pageMetadata's rule.
   const paths = Object.fromEntries(locales.flatMap((code) => {
     const path = contentPath(item, code);
@@ -70,27 +67,37 @@ export default async function ContentDetailPage({ params }: Props) {
   const locale = await routeLocale(params);
   const { section, slug } = await params;
   const item = await loadItem(section, slug, locale);
-  if (!item) notFound();
+  if (!item) return <NotFoundPage />;
+  const facts = contentTypes[item.type];
 
   return (
     <div className="flex flex-col gap-12">
-      <article className="mx-auto flex w-full max-w-3xl flex-col gap-8" data-testid="content-detail" data-type={item.type}>
+      <article className="reading-surface mx-auto flex w-full max-w-3xl flex-col gap-8" data-testid="content-detail" data-type={item.type}>
         <DetailHeader item={item} locale={locale} bodyMinutes={readingTimeOf(item.body)} />
-        {item.type === 'videos' ? null : (
+        {/* A video's poster is its cover: the player stands in its place. */}
+        {facts.playable === 'video' ? null : (
           <CoverImage cover={item.cover} alt={item.title} sizes="(min-width: 768px) 768px, 100vw" className="rounded-2xl" isPriority />
         )}
         <TypeSection item={item} locale={locale} placement="before-body" />
 
         {/* Per-reader state (pressed buttons) loads in the browser, so this HTML stays cacheable. */}
-        <EngagementBar type={item.type} id={item.id} counts={item.counts} />
-        {item.type === 'articles' ? <RecordArticleOpen id={item.id} /> : null}
+        <ClientMessages locale={locale} group="engagementBar">
+          <QueryProvider>
+            <EngagementBar type={item.type} id={item.id} counts={item.counts} kinds={facts.engagement} />
+          </QueryProvider>
+        </ClientMessages>
+        {tracksReading(item.type) ? <RecordArticleOpen type={item.type} id={item.id} /> : null}
 
         <div className="prose-body" dangerouslySetInnerHTML={{ __html: item.body }} />
         <TypeSection item={item} locale={locale} placement="after-body" />
         <TagList locale={locale} section={item.type} tags={item.tags} />
         <ShareLinks locale={locale} url={localizedUrl(locale, contentPath(item, locale))} title={item.title} />
 
-        <CommentsSection type={item.type} slug={item.slug} />
+        <ClientMessages locale={locale} group="comments">
+          <QueryProvider>
+            <CommentsSection type={item.type} slug={item.slug} />
+          </QueryProvider>
+        </ClientMessages>
       </article>
       <RelatedItems locale={locale} items={item.related} />
       <JsonLd data={contentJsonLd(item, locale)} />

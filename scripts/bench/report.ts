@@ -1,0 +1,119 @@
+/** The run as Markdown: the machine, the command, one row per URL with its ratios to bare Next. */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import type { LoadResult, Weight } from './http';
+import { ratio } from './stats';
+
+export type Measurement = {
+  name: string;
+  path: string;
+  warmupMs: number;
+  /** The second request, alone: what one reader waits once the page is warm. */
+  probeMs: number;
+  /** Set when the URL was too slow for a timed run and got this many requests instead. */
+  amount?: number;
+  load: LoadResult;
+  cpuMsPerRequest: number;
+  weight: Weight;
+};
+
+export type CacheCheck = {
+  requested: number;
+  ok: number;
+  missP50: number;
+  missP99: number;
+  rechecked: number;
+  hits: number;
+  /** The `x-nextjs-cache` values seen on the re-requests, counted. */
+  signals: Record<string, number>;
+};
+
+export type Run = {
+  date: Date;
+  command: string;
+  database: string;
+  items: number;
+  connections: number;
+  duration: number;
+  seedSeconds: number;
+  bare: Measurement;
+  urls: Measurement[];
+  skipped: { name: string; reason: string }[];
+  cache?: CacheCheck;
+};
+
+export function machine(): string {
+  let cpu = 'unknown CPU';
+  try {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+  } catch {
+    // Not Linux: the model stays unknown.
+  }
+  return `${os.availableParallelism()} CPUs (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function fixed(value: number, digits: number): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : '–';
+}
+
+function row(m: Measurement, bare: Measurement): string {
+  const failures = m.load.non2xx + m.load.errors + m.load.timeouts;
+  const isHtml = m.weight.jsFiles > 0 || m.weight.encoding !== 'identity';
+  return [
+    `\`${m.name}\``,
+    String(m.weight.status),
+    fixed(m.warmupMs, 0),
+    fixed(m.probeMs, 0),
+    fixed(m.load.rps, 1),
+    fixed(m.load.p50, 0),
+    fixed(m.load.p99, 0),
+    fixed(m.cpuMsPerRequest, 2),
+    `${fixed(ratio(m.load.rps, bare.load.rps) * 100, 1)} %`,
+    `${fixed(ratio(m.cpuMsPerRequest, bare.cpuMsPerRequest), 1)}×`,
+    kb(m.weight.rawBytes),
+    isHtml ? `${kb(m.weight.compressedBytes)} (${m.weight.encoding})` : kb(m.weight.compressedBytes),
+    m.weight.jsFiles > 0 ? `${kb(m.weight.jsCompressedBytes)} in ${m.weight.jsFiles}` : '–',
+    failures > 0 ? `${m.load.non2xx} / ${m.load.errors} / ${m.load.timeouts}` : '0',
+  ].join(' | ');
+}
+
+export function formatRun(run: Run): string {
+  const lines = [
+    `### ${run.items.toLocaleString('en-US')} items on ${run.database}`,
+    '',
+    `- Date: ${run.date.toISOString().replace(/\.\d+Z$/, 'Z')}`,
+    `- Machine: ${machine()}`,
+    `- Command: \`${run.command}\``,
+    `- Load: ${run.connections} connections × ${run.duration} s per URL, after one warm-up request; library seeded in ${run.seedSeconds.toFixed(0)} s`,
+    '',
+    '| URL | status | first ms | warm ms | req/s | p50 ms | p99 ms | CPU ms/req | req/s vs bare | CPU vs bare | body KB raw | KB compressed | JS KB compressed | non-2xx / errors / timeouts |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${row(run.bare, run.bare)} |`,
+    ...run.urls.map((m) => `| ${row(m, run.bare)} |`),
+  ];
+  lines.push(
+    '',
+    'Paths: ' + [run.bare, ...run.urls].map((m) => `\`${m.name}\` = \`${decodeURIComponent(m.path)}\``).join(', ') + '.',
+  );
+  for (const m of run.urls.filter((candidate) => candidate.amount)) {
+    lines.push(
+      '',
+      `\`${m.name}\` took ${(m.probeMs / 1000).toFixed(1)} s for one warm request, too slow for ${run.connections} connections to finish within the timed run: it was loaded with ${m.amount} requests (one per connection) instead, so its req/s is what ${m.amount} concurrent readers get.`,
+    );
+  }
+  for (const skipped of run.skipped) lines.push('', `Not loaded: \`${skipped.name}\`: ${skipped.reason}`);
+  if (run.cache) {
+    const c = run.cache;
+    const signals =
+      Object.entries(c.signals)
+        .map(([value, n]) => `${value} ${n}`)
+        .join(', ') || 'no cache header';
+    lines.push(
+      '',
+      `Page cache: ${c.requested} distinct detail pages requested (${c.ok} answered 200; first render p50 ${fixed(c.missP50, 0)} ms, p99 ${fixed(c.missP99, 0)} ms), then the first ${c.rechecked} again: **${c.hits}/${c.rechecked} served from cache** (\`x-nextjs-cache\`: ${signals}).`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,283 @@
+/**
+ * `npm run bench`: builds once, seeds a generated library into a fresh database, starts the app
+ * on it and a bare Next app beside it, loads each URL of `urls.ts` with autocannon and prints
+ * throughput, latency, server CPU per request and page weight, each beside the bare Next page
+ * measured in the same run (on a shared, noisy machine the ratio is what compares across runs).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { buildIfNeeded } from '../lib/build';
+import { parseArgs, usage, type BenchOptions } from './args';
+import { get, load, weigh, COMPRESSED } from './http';
+import { clockTicks, ticksWhenQuiet } from './proc';
+import { formatRun, type CacheCheck, type Measurement, type Run } from './report';
+import { libraryItemCount, readTargets, seedLibrary, type BenchTargets, type DetailPage } from './seed';
+import { buildBareNext, startApp, startBareNext, stopServer, waitUntilReady, type Server } from './servers';
+import { cpuMsPerRequest, percentile } from './stats';
+import { benchUrls, deepPageOf, detailPath } from './urls';
+
+const root = process.cwd();
+const PER_PAGE = 15;
+const CACHE_RECHECK = 20;
+const CACHE_CONCURRENCY = 4;
+// Migrations and the demo seed on a busy shared machine have taken over ten minutes.
+const READY_TIMEOUT_MS = 20 * 60_000;
+const cleanups: (() => Promise<void> | void)[] = [];
+const serverLogs: string[] = [];
+
+function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+type Database = { url?: string; label: string };
+
+/** PostgreSQL when DATABASE_URL is set (a named database, or a throw-away one), else PGlite. */
+async function prepareDatabase(options: BenchOptions): Promise<Database> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { label: 'PGlite' };
+  const name = options.database ?? `darvazeh_bench_${process.pid}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length === 0) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  if (!options.database) {
+    cleanups.push(async () => {
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+      log(`dropped database ${name}`);
+    });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const { rows } = await queryOnce(url.href, 'show server_version');
+  return { url: url.href, label: `PostgreSQL ${String(rows[0]?.server_version ?? '').split(' ')[0]}` };
+}
+
+async function queryOnce(url: string, text: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds the library unless the database already holds one, then reads what the load needs. */
+async function seed(options: BenchOptions, database: Database, dataDir: string): Promise<{ targets: BenchTargets; seconds: number }> {
+  const handle = openDatabase({ url: database.url, dataDir });
+  try {
+    await runMigrations(handle);
+    const started = performance.now();
+    const existing = await libraryItemCount(handle.db);
+    if (existing === 0) {
+      log(`seeding ${options.items} items`);
+      let reported = 0;
+      await seedLibrary(handle.db, { items: options.items, categories: 12, tags: 40, years: 8 }, (done) => {
+        if (done - reported >= Math.max(1000, options.items / 10) || done === options.items) {
+          reported = done;
+          log(`  ${done} items, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        }
+      });
+    } else {
+      log(`reusing the ${existing} items already in the database`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { targets: await readTargets(handle.db, { detailPages: options.cachePages }), seconds };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function signIn(app: Server, articleIds: string[]): Promise<string> {
+  const suffix = `${process.pid}${Date.now().toString(36)}`;
+  const password = `Bench-${suffix}-passphrase`;
+  const response = await fetch(`${app.baseUrl}/api/user/authentication/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'fa-IR' },
+    body: JSON.stringify({ username: `bench_${suffix}`, email: `bench-${suffix}@example.com`, password, password_confirmation: password, terms_and_conditions: true }),
+  });
+  const body = (await response.json()) as { data?: { token?: string }; message?: string };
+  const token = body.data?.token;
+  if (!response.ok || !token) throw new Error(`registering the benchmark user failed: ${response.status} ${body.message ?? ''}`);
+  for (const id of articleIds) {
+    const saved = await fetch(`${app.baseUrl}/api/user/saves/articles/${id}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    await saved.arrayBuffer();
+    if (!saved.ok) throw new Error(`saving article ${id} failed: ${saved.status}`);
+  }
+  return token;
+}
+
+/** The cursor `/api/articles?page=N` hands out for the page after it. */
+async function nextCursorOf(app: Server, page: number, headers: Record<string, string>): Promise<string | undefined> {
+  const response = await get(`${app.baseUrl}/api/articles?page=${page}`, headers);
+  return (JSON.parse(response.body) as { meta?: { next_cursor?: string } }).meta?.next_cursor;
+}
+
+/**
+ * One URL: a warm-up request (for a cached page often its first render), a timed second request
+ * that also gives the compressed weight, then the load. A URL that C connections could not get
+ * through within half the timed run (second answer × C), or that completed nothing in it, is
+ * loaded with one request per connection instead, and says so.
+ */
+async function measure(server: Server, name: string, urlPath: string, options: BenchOptions, headers: Record<string, string>): Promise<Measurement> {
+  const url = server.baseUrl + urlPath;
+  const warmStarted = performance.now();
+  await get(url, { ...headers, ...COMPRESSED });
+  const warmupMs = performance.now() - warmStarted;
+  const probeStarted = performance.now();
+  const probe = await get(url, { ...headers, ...COMPRESSED });
+  const probeMs = performance.now() - probeStarted;
+  const weight = await weigh(url, headers, probe);
+  let amount = probeMs * options.connections > (options.duration * 1000) / 2 ? options.connections : undefined;
+  let before = await ticksWhenQuiet(server.pid);
+  let result = await load(url, { connections: options.connections, duration: options.duration, amount, headers });
+  let after = await ticksWhenQuiet(server.pid);
+  if (result.requests === 0 && !amount) {
+    amount = options.connections;
+    before = after;
+    result = await load(url, { connections: options.connections, duration: options.duration, amount, headers });
+    after = await ticksWhenQuiet(server.pid);
+  }
+  const measurement = { name, path: urlPath, warmupMs, probeMs, amount, load: result, cpuMsPerRequest: cpuMsPerRequest(before, after, clockTicks(), result.requests), weight };
+  log(`  ${name}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${measurement.cpuMsPerRequest.toFixed(2)} CPU ms/req${amount ? ` (${amount} requests: one took ${(probeMs / 1000).toFixed(1)} s)` : ''}`);
+  return measurement;
+}
+
+/** Requests every detail page once (each a first render), then the first ones again. */
+async function checkPageCache(app: Server, pages: DetailPage[], headers: Record<string, string>): Promise<CacheCheck> {
+  const latencies: number[] = [];
+  let ok = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const page = pages[next++]!;
+      const started = performance.now();
+      const status = await get(app.baseUrl + detailPath(page), { ...headers, ...COMPRESSED }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      latencies.push(performance.now() - started);
+      if (status === 200) ok++;
+      if (ok > 0 && ok % 1000 === 0) log(`  ${ok} detail pages`);
+    }
+  };
+  await Promise.all(Array.from({ length: CACHE_CONCURRENCY }, worker));
+  const rechecked = pages.slice(0, CACHE_RECHECK);
+  const signals: Record<string, number> = {};
+  let hits = 0;
+  for (const page of rechecked) {
+    const response = await get(app.baseUrl + detailPath(page), { ...headers, ...COMPRESSED });
+    const signal = String(response.headers['x-nextjs-cache'] ?? 'none');
+    signals[signal] = (signals[signal] ?? 0) + 1;
+    if (signal === 'HIT' || signal === 'STALE') hits++;
+  }
+  return { requested: pages.length, ok, missP50: percentile(latencies, 50), missP99: percentile(latencies, 99), rechecked: rechecked.length, hits, signals };
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) {
+    console.log(usage);
+    return;
+  }
+  const options = parseArgs(argv);
+  log(buildIfNeeded(root) ? 'built the app' : 'reusing the app build');
+  log(buildBareNext(root) ? 'built the bare Next reference' : 'reusing the bare Next build');
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'darvazeh-bench-'));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const dataDir = path.join(workDir, 'data');
+  const database = await prepareDatabase(options);
+  log(`database: ${database.label}${database.url ? '' : ` in ${dataDir}`}`);
+  const { targets, seconds: seedSeconds } = await seed(options, database, dataDir);
+  log(`library ready in ${seedSeconds.toFixed(1)} s`);
+
+  const bare = startBareNext(root, { port: options.port + 1, logFile: path.join(workDir, 'bare-next.log') });
+  cleanups.push(() => stopServer(bare));
+  const app = startApp(root, {
+    port: options.port,
+    logFile: path.join(workDir, 'app.log'),
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'true', ...(database.url ? { DATABASE_URL: database.url } : {}) },
+  });
+  cleanups.push(() => stopServer(app));
+  serverLogs.push(bare.logFile, app.logFile);
+  await Promise.all([waitUntilReady(bare, '/', READY_TIMEOUT_MS), waitUntilReady(app, '/api/health', READY_TIMEOUT_MS)]);
+  log('both servers ready');
+
+  const token = await signIn(app, targets.articleIds);
+  const headers = { 'accept-language': 'fa-IR', accept: 'text/html,application/json' };
+  log(`bare Next ${bare.baseUrl}/ and ${targets.detailPages.length} detail pages; ${options.connections} connections × ${options.duration} s`);
+  const bareMeasurement = await measure(bare, 'bare-next', '/', options, headers);
+  const deepApiPage = deepPageOf(targets.faArticles, PER_PAGE);
+  const urls = benchUrls({
+    faDetail: targets.detailPages.find((page) => page.locale === 'fa' && page.type === 'articles'),
+    deepApiPage,
+    deepApiCursor: deepApiPage > 1 ? await nextCursorOf(app, deepApiPage - 1, headers) : undefined,
+  }).filter((url) => !options.only || options.only.includes(url.name));
+  const measurements: Measurement[] = [];
+  const skipped: Run['skipped'] = [];
+  for (const url of urls) {
+    const auth: Record<string, string> = url.isSignedIn ? { authorization: `Bearer ${token}` } : {};
+    try {
+      measurements.push(await measure(app, url.name, url.path, options, { ...headers, ...auth }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`  ${url.name}: failed (${reason})`);
+      skipped.push({ name: url.name, reason });
+      if (app.child.exitCode !== null) throw new Error(`the app exited (${app.child.exitCode}) while loading ${url.name}`);
+    }
+  }
+  const cache = options.only ? undefined : await checkPageCache(app, targets.detailPages, headers);
+
+  const run: Run = {
+    date: new Date(),
+    command: ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' ') + (database.url ? ' (DATABASE_URL set)' : ''),
+    database: database.label,
+    items: options.items,
+    connections: options.connections,
+    duration: options.duration,
+    seedSeconds,
+    bare: bareMeasurement,
+    urls: measurements,
+    skipped,
+    cache,
+  };
+  const markdown = formatRun(run);
+  console.log(`\n${markdown}`);
+  if (options.out) writeFileSync(options.out, markdown);
+}
+
+async function cleanup(): Promise<void> {
+  for (const step of cleanups.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error('[bench] cleanup:', error instanceof Error ? error.message : error);
+    }
+  }
+  cleanups.length = 0;
+}
+
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+main()
+  .then(cleanup)
+  .catch(async (error: unknown) => {
+    console.error('[bench] failed:', error instanceof Error ? error.message : error);
+    for (const logFile of serverLogs) {
+      if (existsSync(logFile)) console.error(`[bench] last lines of ${logFile}:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+    }
+    await cleanup();
+    process.exit(1);
+  });

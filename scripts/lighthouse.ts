@@ -1,0 +1,88 @@
+/**
+ * `npm run lighthouse -- --base http://localhost:3000 [--runs 3]`: Lighthouse's default mobile
+ * preset on the Persian and English homes, the Persian article list and a Persian article, in
+ * Debian's Chromium, against a production server that is already running. Prints one row per page
+ * (the median run by performance) and writes every report to test-results/lighthouse/.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { base: { type: 'string', default: 'http://localhost:3000' }, runs: { type: 'string', default: '1' } },
+});
+const base = values.base.replace(/\/$/, '');
+const runs = Math.max(1, Number(values.runs));
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+type Row = { page: string; scores: Record<(typeof categories)[number], number>; tbtMs: number; lcpMs: number; cls: number; failing: string[] };
+
+async function articlePath(): Promise<string> {
+  const response = await fetch(`${base}/api/articles?locale=fa&per_page=1`);
+  const { data } = (await response.json()) as { data: { slug: string }[] };
+  if (!data[0]) throw new Error('No Persian article to measure');
+  return `/fa/articles/${encodeURIComponent(data[0].slug)}`;
+}
+
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
+};
+
+// Lighthouse's own CLI in a plain Node process: it sends functions to the page as source text,
+// which a TypeScript loader's helpers would break.
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+function audit(url: string, reportPath: string): Omit<Row, 'page'> {
+  const result = spawnSync(
+    process.execPath,
+    [lighthouseCli, url, '--quiet', '--output=json', `--output-path=${reportPath}`, `--only-categories=${categories.join(',')}`, `--chrome-flags=${chromeFlags.join(' ')}`],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  const lhr = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
+  const scores = Object.fromEntries(categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)])) as Row['scores'];
+  // Audits that cost points outside performance: the list to work from when a score is below 100.
+  const failing = categories
+    .filter((name) => name !== 'performance')
+    .flatMap((name) => lhr.categories[name]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    scores,
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failing,
+  };
+}
+
+async function main(): Promise<void> {
+  const pages = ['/fa', '/en', '/fa/articles', await articlePath()];
+  const outDir = path.join(process.cwd(), 'test-results', 'lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const results: Omit<Row, 'page'>[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      results.push(audit(`${base}${page}`, path.join(outDir, `${page.replace(/[^\w]+/g, '_').slice(0, 60)}-${run + 1}.json`)));
+    }
+    results.sort((a, b) => a.scores.performance - b.scores.performance);
+    rows.push({ page: decodeURIComponent(page), ...results[Math.floor(results.length / 2)]! });
+  }
+  console.log('| page | performance | accessibility | best practices | SEO | TBT ms | LCP ms | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const { performance, accessibility, seo } = row.scores;
+    console.log(`| ${row.page} | ${performance} | ${accessibility} | ${row.scores['best-practices']} | ${seo} | ${row.tbtMs} | ${row.lcpMs} | ${row.cls} |`);
+  }
+  for (const row of rows.filter((r) => r.failing.length > 0)) console.log(`${row.page}: ${row.failing.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

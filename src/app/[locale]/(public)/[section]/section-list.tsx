@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ContentGrid } from '@/components/content/content-grid';
+import { ListResults } from '@/components/content/list-results';
+import { ClientMessages } from '@/components/shell/client-messages';
+import { ListFilters } from '@/components/content/list-filters';
+import { listHref, type ListState } from '@/components/content/list-query';
+import { Pagination } from '@/components/content/pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Locale } from '@/i18n/locales';
+import { listCategories, listContents, listTags } from '@/server/services/content';
+import { listContentsForPage } from '@/server/services/content/list-page';
+import { publicSections, type PublicSection } from '@/shared/routes';
+import { pageMetadata } from '@/shared/seo/metadata';
+
+/** Cards per page: a full 3-column grid. */
+const PER_PAGE = 9;
+
+export function isSection(value: string): value is PublicSection {
+  return (publicSections as readonly string[]).includes(value);
+}
+
+export async function sectionListMetadata(locale: Locale, section: PublicSection, state: ListState): Promise<Metadata> {
+  const [nav, home] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getTranslations({ locale, namespace: 'home' })]);
+  return pageMetadata({ locale, path: listHref(section, state), title: nav(section), description: home(section) });
+}
+
+type Props = { locale: Locale; section: PublicSection; state: ListState };
+
+/**
+ * A library section's list, filtered and paged as its address says. Without a search it is read
+ * through the list cache (a cached page); a search renders per request. No client JavaScript of
+ * its own.
+ */
+export async function SectionList({ locale, section, state }: Props) {
+  const query = { ...state, per_page: PER_PAGE };
+  const [{ items, meta }, categories, tags, t, nav] = await Promise.all([
+    state.q ? listContents(section, query, locale) : listContentsForPage(section, query, locale),
+    listCategories(locale),
+    listTags(locale),
+    getTranslations({ locale, namespace: 'library' }),
+    getTranslations({ locale }),
+  ]);
+  const isFiltered = Boolean(state.q || state.category || state.tag);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black">{nav(`nav.${section}`)}</h1>
+        <p className="text-muted">{nav(`home.${section}`)}</p>
+      </header>
+      <ListFilters locale={locale} section={section} state={state} categories={categories} tags={tags} />
+      <p className="text-sm text-muted" aria-live="polite" data-testid="list-count">
+        {t('listIntro', { count: meta.total })}
+      </p>
+      {items.length > 0 ? (
+        <ClientMessages locale={locale} group="listResults">
+          <ListResults skeletonCount={Math.min(items.length, PER_PAGE)}>
+            <ContentGrid items={items} locale={locale} />
+          </ListResults>
+        </ClientMessages>
+      ) : isFiltered || state.page > 1 ? (
+        <EmptyState title={t('noResults')} description={t('noResultsHint')} />
+      ) : (
+        <EmptyState title={nav(`empty.${section}`)} description={nav('empty.comeBack')} />
+      )}
+      <Pagination locale={locale} section={section} state={state} lastPage={meta.last_page} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * How text becomes search words, the same way for stored documents and for queries, so that
+ * every spelling of a Persian compound meets: «می‌خواهم», «می خواهم» and «میخواهم»; «بیت‌کوین»,
+ * «بیت کوین» and «بیتکوین». Isomorphic, like the normaliser it builds on.
+ */
+import { foldLetters } from './normalize';
+
+// Bound morphemes that Persian writes joined, after a ZWNJ or after a space: a verb's «می», a
+// plural «ها», a comparative «تر». Typed after a space they still belong to their neighbour, and
+// alone they mean nothing to a reader, so they are never indexed as words of their own.
+const PREFIXES = new Set(['می', 'نمی', 'بی']);
+const SUFFIXES = new Set([
+  'ها', 'های', 'هایی', 'هایم', 'هایت', 'هایش', 'هایمان', 'هایتان', 'هایشان',
+  'تر', 'ترین', 'ای', 'ام', 'ات', 'اش', 'ایم', 'اید', 'اند', 'ی',
+]);
+
+const isBound = (part: string) => PREFIXES.has(part) || SUFFIXES.has(part);
+
+/** A word as typed: its parts (more than one for a compound) and the parts written together. */
+export type SearchWord = { parts: string[]; joined: string };
+
+const ZWNJ = '\u200C';
+// Letters, marks and digits make words; a ZWNJ joins the parts of one.
+const SEPARATOR = /([^\p{L}\p{M}\p{N}\u200C]+)/u;
+const PERSIAN = /^[\u0600-\u06FF]+$/;
+const MAX_WORD_LENGTH = 60;
+
+/** Splits text into words; a ZWNJ compound, or a bound morpheme typed after a space, is one word. */
+export function searchWords(text: string): SearchWord[] {
+  const words: SearchWord[] = [];
+  const pieces = foldLetters(text).split(SEPARATOR);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const parts = pieces[i]!.split(ZWNJ).filter((part) => part && part.length <= MAX_WORD_LENGTH);
+    if (parts.length === 0) continue;
+    const previous = words.at(-1);
+    const separator = pieces[i - 1] ?? '';
+    const joinsPrevious =
+      previous !== undefined && /^\s+$/.test(separator) && (PREFIXES.has(previous.parts.at(-1)!) || SUFFIXES.has(parts[0]!));
+    if (joinsPrevious) {
+      previous.parts.push(...parts);
+      previous.joined = previous.parts.join('');
+    } else {
+      words.push({ parts, joined: parts.join('') });
+    }
+  }
+  return words;
+}
+
+/**
+ * The lexemes a document is indexed under, in reading order: each word written together and,
+ * for a compound, each of its free parts after it («بیت‌کوین» → بیتکوین, بیت, کوین), so a query
+ * for the whole, for a part, or for the parts side by side all find it.
+ */
+export function indexLexemes(text: string): string[] {
+  const lexemes: string[] = [];
+  for (const word of searchWords(text)) {
+    lexemes.push(word.joined);
+    if (word.parts.length > 1) lexemes.push(...word.parts.filter((part) => !isBound(part)));
+  }
+  return lexemes;
+}
+
+/** One query word: it matches when any alternative does; an alternative is a phrase of lexemes. */
+export type QueryTerm = { alternatives: string[][]; isLast: boolean };
+
+const MIN_PART = 2;
+const MAX_SPLIT_LENGTH = 14;
+
+/** «بیتکوین» may be stored as «بیت کوین»: every way to cut a Persian word into two free words. */
+function splitsOf(word: string): string[][] {
+  if (!PERSIAN.test(word) || word.length < MIN_PART * 2 || word.length > MAX_SPLIT_LENGTH) return [];
+  const splits: string[][] = [];
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (!isBound(head) && !isBound(tail)) splits.push([head, tail]);
+  }
+  return splits;
+}
+
+const isFree = (word: SearchWord | undefined): word is SearchWord => word !== undefined && word.parts.length === 1 && !isBound(word.joined);
+
+/**
+ * The terms of a query, each with the spellings a document may hold it in: written together, as
+ * its parts side by side, and (for two free words typed apart) joined with its neighbour.
+ */
+export function queryTerms(text: string): QueryTerm[] {
+  const words = searchWords(text);
+  return words.map((word, index) => {
+    const alternatives: string[][] = [[word.joined]];
+    if (word.parts.length > 1) {
+      if (!word.parts.some(isBound)) alternatives.push(word.parts);
+    } else {
+      alternatives.push(...splitsOf(word.joined));
+    }
+    const previous = words[index - 1];
+    const next = words[index + 1];
+    if (isFree(word) && isFree(previous)) alternatives.push([previous.joined + word.joined]);
+    if (isFree(word) && isFree(next)) alternatives.push([word.joined + next.joined]);
+    return { alternatives, isLast: index === words.length - 1 };
+  });
+}

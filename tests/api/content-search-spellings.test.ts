@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/search/route';
+import { getDb } from '@/server/db/client';
+import { contentTranslations } from '@/server/db/schema';
+import { searchStatement, withSearchIndexes } from '@/server/services/content/search';
+import { searchQueryOf } from '@/server/services/content/search-match';
+import { indexSearchBacklog } from '@/server/services/content/search-index';
+import { apiRequest, json, routeParams } from '../support/http';
+import { makeItem } from '../support/content-fixtures';
+
+const ZWNJ = '\u200C';
+
+type Results = { data: { id: string; title: string }[] };
+
+const searchFor = async (q: string, locale: 'fa' | 'en' = 'fa') => {
+  const res = await GET(apiRequest(`/api/search?q=${encodeURIComponent(q)}`, { locale }), routeParams({}));
+  expect(res.status).toBe(200);
+  return (await json<Results>(res)).data.map((item) => item.id);
+};
+
+/**
+ * Every row: spellings a reader may type for one word, texts that hold the word (in one spelling
+ * or another) and texts that do not. Every spelling must find exactly the texts that hold it.
+ */
+const spellings: { rule: string; locale?: 'fa' | 'en'; spellings: string[]; holding: string[]; lacking: string[] }[] = [
+  {
+    rule: 'a verb with «می»: ZWNJ, joined or a space',
+    spellings: [`می${ZWNJ}خواهم`, 'میخواهم', 'می خواهم'],
+    holding: [`من می${ZWNJ}خواهم بدانم`, 'او گفت میخواهم بروم', 'می خواهم بخوانم'],
+    lacking: ['فردا خواهم رفت', `نامه را می${ZWNJ}نویسم`],
+  },
+  {
+    rule: 'a compound of two words: ZWNJ, joined or a space',
+    spellings: [`بیت${ZWNJ}کوین`, 'بیتکوین', 'بیت کوین'],
+    holding: [`قیمت بیت${ZWNJ}کوین بالا رفت`, 'خرید بیتکوین آسان شد', 'بیت کوین را بشناسید'],
+    lacking: [`گروه بیتل${ZWNJ}ها`, 'سکه اتریوم'],
+  },
+  {
+    rule: 'a compound with a two-letter part',
+    spellings: [`هیچ${ZWNJ}کس`, 'هیچکس', 'هیچ کس'],
+    holding: [`هیچ${ZWNJ}کس نیامد`, 'هیچکس ندانست', 'هیچ کس نماند'],
+    lacking: [`هیچ${ZWNJ}گاه نگفت`, 'کسی آمد'],
+  },
+  {
+    rule: 'a plural «ها»: ZWNJ, joined or a space',
+    spellings: [`دفتر${ZWNJ}ها`, 'دفترها', 'دفتر ها'],
+    holding: [`دفتر${ZWNJ}ها پر شد`, 'دفترها رسید', 'دفتر ها مانده'],
+    lacking: ['دفترچه گم شد'],
+  },
+  {
+    rule: 'Persian ی and Arabic ي',
+    spellings: ['بازیکن', 'بازيکن'],
+    holding: ['بازیکن جوان', 'بازيکن قديمي'],
+    lacking: ['بازو قوی است'],
+  },
+  {
+    rule: 'Persian ک and Arabic ك',
+    spellings: ['کارمزد', 'كارمزد'],
+    holding: ['کارمزد شبکه', 'كارمزد تراكنش'],
+    lacking: ['مزد کارگر'],
+  },
+  {
+    rule: 'ه and ة',
+    spellings: ['مدرسه', 'مدرسة'],
+    holding: ['مدرسه هوشمند', 'مدرسة قديم'],
+    lacking: ['درس امروز'],
+  },
+  {
+    rule: 'Persian, Arabic and Latin digits',
+    spellings: ['۱۴۰۳', '١٤٠٣', '1403'],
+    holding: ['گزارش سال ۱۴۰۳', 'گزارش 1403', 'نسخه ١٤٠٣'],
+    lacking: ['گزارش سال ۱۴۰۲'],
+  },
+  {
+    rule: 'harakat and tatweel',
+    spellings: ['محمد', 'مُحَمَّد', 'مـحـمـد'],
+    holding: ['مُحَمَّد آمد', 'محمد رفت'],
+    lacking: ['احمد ماند'],
+  },
+  {
+    rule: 'tanwin',
+    spellings: ['فوراً', 'فورا'],
+    holding: ['فوراً بخرید', 'فورا بفروشید'],
+    lacking: ['کار فوری'],
+  },
+  {
+    rule: 'Latin case',
+    locale: 'en',
+    spellings: ['Ledger', 'LEDGER', 'ledger'],
+    holding: ['A LEDGER wallet', 'the ledger of blocks'],
+    lacking: ['a legend'],
+  },
+];
+
+const holders = new Map<string, string[]>();
+
+beforeAll(async () => {
+  for (const row of spellings) {
+    const ids: string[] = [];
+    for (const text of [...row.holding, ...row.lacking]) {
+      const body = { title: row.locale === 'en' ? 'A note' : 'یادداشت', body: `<p>${text}</p>` };
+      const item = await makeItem(row.locale === 'en' ? { en: body } : { fa: body });
+      if (row.holding.includes(text)) ids.push(item.id);
+    }
+    holders.set(row.rule, ids);
+  }
+});
+
+describe('GET /api/search: every spelling finds the same items', () => {
+  for (const row of spellings) {
+    it(`${row.rule}: ${row.spellings.join(' · ')}`, async () => {
+      const expected = [...holders.get(row.rule)!].sort();
+      for (const spelling of row.spellings) {
+        expect({ spelling, found: (await searchFor(spelling, row.locale)).sort() }).toEqual({ spelling, found: expected });
+      }
+    });
+  }
+});
+
+describe('GET /api/search: ranking', () => {
+  let both = '';
+  let titleOnly = '';
+
+  beforeAll(async () => {
+    titleOnly = (await makeItem({ fa: { title: 'صرافی صرافی صرافی', body: '<p>درباره نرخ روز</p>' } })).id;
+    both = (await makeItem({ fa: { title: 'یادداشت روز', body: '<p>امنیت در یک صرافی بزرگ</p>' } })).id;
+  });
+
+  it('puts items holding every word first, above a stronger match on one word', async () => {
+    const found = await searchFor('صرافی امنیت');
+    expect(found[0]).toBe(both);
+    expect(found).not.toContain(titleOnly);
+  });
+
+  it('shows items holding some of the words when none holds them all', async () => {
+    expect((await searchFor('صرافی ناپیداواژه')).sort()).toEqual([both, titleOnly].sort());
+  });
+
+  it('ranks a word in the title above the same word in the body', async () => {
+    const found = await searchFor('صرافی');
+    expect(found.slice(0, 2)).toEqual([titleOnly, both]);
+  });
+
+  it('completes the last word as it is typed', async () => {
+    expect(await searchFor('امنی')).toEqual([both]);
+  });
+});
+
+describe('search query plan', () => {
+  it('is served by the GIN indexes on the stored document and the title trigrams, never by to_tsvector', async () => {
+    const plan = await getDb()
+      .transaction(async (tx) => {
+        // A library-sized table (rolled back afterwards), so the planner weighs the indexes against reading it all.
+        await tx.execute(sql`
+          with made as (
+            insert into contents (type, status, published_at)
+            select 'articles', 'published', now() - make_interval(mins => i) from generate_series(1, 3000) as i
+            returning id
+          )
+          insert into content_translations (content_id, locale, type, slug, title, search_title, search_vector)
+          select id, 'fa', 'articles', 'filler-' || id, 'نوشته پرکننده', 'نوشته پرکننده', to_tsvector('simple', 'نوشته پرکننده ' || md5(id::text)) from made`);
+        await tx.execute(sql`analyze contents, content_translations`);
+        const result = await withSearchIndexes(tx, (search) => search.execute(sql`explain ${searchStatement(searchQueryOf('بیت کوین')!, 'fa', 50, search)}`));
+        throw new PlanRead((result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n'));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PlanRead) return error.message;
+        throw error;
+      });
+    expect(plan).toContain('content_translations_search_vector_idx');
+    expect(plan).toContain('content_translations_search_title_trgm_idx');
+    expect(plan).not.toContain('to_tsvector');
+    expect(plan).not.toMatch(/Seq Scan on content_translations/);
+  }, 120_000);
+});
+
+/** Carries the plan out of the transaction, which the throw rolls back. */
+class PlanRead extends Error {}
+
+describe('indexSearchBacklog', () => {
+  it('indexes translations written before the stored search document existed', async () => {
+    const item = await makeItem({ fa: { title: 'یادداشت', body: '<p>واژه‌ای کهنه: دیرینه‌سال</p>' } });
+    await getDb()
+      .update(contentTranslations)
+      .set({ searchVector: null, searchTitle: '' })
+      .where(eq(contentTranslations.contentId, item.id));
+    expect(await searchFor('دیرینه‌سال')).toEqual([]);
+    expect(await indexSearchBacklog(getDb())).toBe(1);
+    expect(await searchFor('دیرینه سال')).toEqual([item.id]);
+    expect(await indexSearchBacklog(getDb())).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { indexLexemes, queryTerms, searchWords } from '@/shared/text/search-words';
+
+const ZWNJ = '\u200C';
+
+describe('searchWords', () => {
+  it('keeps a ZWNJ compound as one word with its parts', () => {
+    expect(searchWords(`بیت${ZWNJ}کوین`)).toEqual([{ parts: ['بیت', 'کوین'], joined: 'بیتکوین' }]);
+  });
+
+  it('joins a bound prefix or suffix typed after a space to its word', () => {
+    expect(searchWords('می خواهم')).toEqual([{ parts: ['می', 'خواهم'], joined: 'میخواهم' }]);
+    expect(searchWords('کتاب ها')).toEqual([{ parts: ['کتاب', 'ها'], joined: 'کتابها' }]);
+    expect(searchWords('نمی دانم')).toEqual([{ parts: ['نمی', 'دانم'], joined: 'نمیدانم' }]);
+  });
+
+  it('does not join across punctuation', () => {
+    expect(searchWords('کتاب. ها').map((word) => word.joined)).toEqual(['کتاب', 'ها']);
+  });
+
+  it('folds letters, digits and marks before splitting', () => {
+    expect(searchWords('كتاب‌هاي ۱۴۰۳ مُحَمَّد کـــتاب خانۀ').map((word) => word.joined)).toEqual(['کتابهای', '1403', 'محمد', 'کتاب', 'خانه']);
+    expect(searchWords('٢٠٢٤ Bitcoin-ETF').map((word) => word.joined)).toEqual(['2024', 'bitcoin', 'etf']);
+  });
+});
+
+describe('indexLexemes', () => {
+  it('indexes a compound written together and by its free parts, never a bound morpheme alone', () => {
+    expect(indexLexemes(`بیت${ZWNJ}کوین`)).toEqual(['بیتکوین', 'بیت', 'کوین']);
+    expect(indexLexemes(`می${ZWNJ}خواهم`)).toEqual(['میخواهم', 'خواهم']);
+    expect(indexLexemes('می خواهم')).toEqual(['میخواهم', 'خواهم']);
+    expect(indexLexemes('میخواهم')).toEqual(['میخواهم']);
+  });
+
+  it('gives every spelling of a compound its joined lexeme', () => {
+    const spellings = [`هیچ${ZWNJ}کس`, 'هیچکس', `هيچ${ZWNJ}كس`];
+    for (const spelling of spellings) expect(indexLexemes(spelling)[0]).toBe('هیچکس');
+  });
+});
+
+describe('queryTerms', () => {
+  it('looks for a joined word also as two free words side by side', () => {
+    const [term] = queryTerms('بیتکوین');
+    expect(term!.alternatives).toContainEqual(['بیتکوین']);
+    expect(term!.alternatives).toContainEqual(['بیت', 'کوین']);
+    // Cuts that leave a bound morpheme are never indexed, so they are not asked for.
+    expect(term!.alternatives).not.toContainEqual(['بی', 'تکوین']);
+  });
+
+  it('looks for a ZWNJ compound written together or as its parts', () => {
+    expect(queryTerms(`بیت${ZWNJ}کوین`)).toEqual([{ alternatives: [['بیتکوین'], ['بیت', 'کوین']], isLast: true }]);
+  });
+
+  it('asks for a verb with «می» only as one word, so «خواهم» alone does not match', () => {
+    for (const spelling of [`می${ZWNJ}خواهم`, 'می خواهم']) {
+      expect(queryTerms(spelling)).toEqual([{ alternatives: [['میخواهم']], isLast: true }]);
+    }
+  });
+
+  it('lets two words typed apart match the word they make together', () => {
+    const terms = queryTerms('هیچ کس');
+    expect(terms.map((term) => term.isLast)).toEqual([false, true]);
+    expect(terms[0]!.alternatives).toContainEqual(['هیچکس']);
+    expect(terms[1]!.alternatives).toContainEqual(['هیچکس']);
+  });
+
+  it('has no terms for text without letters or digits', () => {
+    expect(queryTerms(' ؟! … ')).toEqual([]);
+  });
+});
