@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { publicSections } from './src/shared/routes';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,16 +15,31 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // The production server compresses (src/server/http/encode-response.ts): it must see a page's
+  // bytes to mark its scripts with the answer's nonce.
+  compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ioredis', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ioredis', 'nodemailer', 'pg-boss', '@aws-sdk/client-s3'],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks once; the build need not repeat it
   images: { formats: ['image/webp'] },
+  // Rendered pages live in a disk cache sized for the whole library, emptied at each start (a page
+  // belongs to the database it was rendered from); revalidations reach every instance through
+  // Redis (docs/adr/0007-cache-coherence.md). Next keeps no second copy in memory.
+  cacheHandler: path.join(process.cwd(), 'src/server/page-cache/handler.ts'),
+  cacheMaxMemorySize: 0,
+  // A list address with a query string goes to a page that moves it to its cached path form, or
+  // renders a search (ADR 0006); the list pages themselves never read the query string.
+  rewrites: async () => ({
+    beforeFiles: ['page', 'category', 'tag', 'sort', 'q'].map((key) => ({
+      source: `/:locale(fa|en)/:section(${publicSections.join('|')})`,
+      has: [{ type: 'query' as const, key }],
+      destination: '/:locale/list-query/:section',
+    })),
+    afterFiles: [],
+    fallback: [],
+  }),
   experimental: {
     authInterrupts: true,
-    // A rendered page belongs to the database it was rendered from: keep the page cache in the
-    // process, so a restart on another (or a wiped) database never serves pages of the old one.
-    // The shared cache across instances is the reverse proxy's (deploy/nginx.conf).
-    isrFlushToDisk: false,
   },
 };
 

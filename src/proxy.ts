@@ -1,17 +1,33 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales';
 import { routing } from './i18n/routing';
+import { isKnownPanelAddress, PANEL_PATH_HEADER } from './shared/routes';
 
 const localize = createMiddleware(routing);
+
+const PANEL_ADDRESS = /^\/(fa|en)\/(user|manager)\/panel(\/|$)/;
+
+/**
+ * Panels render per request anyway; their layouts need the address to refuse unknown screens.
+ * The status of an unknown one is set here: the layout renders the 404 page instead of throwing
+ * (a thrown `notFound()` leaves the server's HTML empty), and a rendered page cannot set it.
+ */
+function stampPanelPath(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  headers.set(PANEL_PATH_HEADER, pathname);
+  return NextResponse.next({ request: { headers }, status: isKnownPanelAddress(pathname) ? 200 : 404 });
+}
 
 /**
  * Sends an address without a language (the bare `/` included) to one: the i18n_redirected
  * cookie first, then the browser's languages, else Persian. The language found on a first visit
- * is remembered for 365 days (SPEC §4). It never runs on /fa or /en pages, so their cached HTML is
- * served untouched and carries no Set-Cookie.
+ * is remembered for 365 days (SPEC §4). It never runs on public /fa or /en pages, so their cached HTML is
+ * served untouched and carries no Set-Cookie; on panel pages it only stamps the address.
  */
 export default function proxy(request: NextRequest) {
+  if (PANEL_ADDRESS.test(request.nextUrl.pathname)) return stampPanelPath(request);
   const response = localize(request);
   const target = response.headers.get('location');
   const locale = target ? new URL(target, request.url).pathname.split('/')[1] : undefined;
@@ -22,5 +38,5 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/((?!api|sanctum|media|_next|_vercel|fa(?:/|$)|en(?:/|$)|.*\\..*).*)'],
+  matcher: ['/', '/(fa|en)/(user|manager)/panel/:path*', '/((?!api|sanctum|media|_next|_vercel|fa(?:/|$)|en(?:/|$)|.*\\..*).*)'],
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { BadRequestError } from './errors';
 import { parseBody } from './handler';
+import { assertStorableText } from './unstorable-text';
 
 /**
  * Reads a body that is either JSON or multipart (a form that may carry one file in `fileField`).
@@ -10,18 +11,23 @@ export async function parseFormOrJson<T extends z.ZodType>(
   request: Request,
   schema: T,
   fileField: string,
-): Promise<{ input: z.infer<T>; file: Uint8Array | null }> {
+): Promise<{ input: z.infer<T>; file: Uint8Array | null; fileName: string | null }> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return { input: await parseBody(request, schema), file: null };
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return { input: await parseBody(request, schema), file: null, fileName: null };
   const form = await request.formData().catch(() => {
     throw new BadRequestError();
   });
   const fields: Record<string, string> = {};
   let file: Uint8Array | null = null;
+  let fileName: string | null = null;
   for (const [name, value] of form.entries()) {
     if (name === fileField) {
-      if (typeof value !== 'string' && value.size > 0) file = new Uint8Array(await value.arrayBuffer());
+      if (typeof value !== 'string' && value.size > 0) {
+        file = new Uint8Array(await value.arrayBuffer());
+        fileName = value.name || null;
+      }
     } else if (typeof value === 'string') fields[name] = value;
   }
-  return { input: schema.parse(fields), file };
+  assertStorableText(fields);
+  return { input: schema.parse(fields), file, fileName };
 }

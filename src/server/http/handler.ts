@@ -2,9 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { translate } from '@/i18n/messages';
+import { AUTH_COOKIE } from '@/server/auth/cookies';
+import { toLatinDigits } from '@/shared/text/normalize';
 import { localizeIssues } from '@/shared/validation/localize';
 import { AppError, BadRequestError, RateLimitedError, ValidationError } from './errors';
 import { requestLocale } from './locale';
+import { assertStorableText } from './unstorable-text';
 
 export type HandlerContext<Params> = {
   request: NextRequest;
@@ -23,13 +26,47 @@ export function handle<Params = Record<string, never>>(
 ) {
   return async (request: NextRequest, context: RouteContext<Params>): Promise<Response> => {
     const locale = requestLocale(request);
+    let response: Response;
     try {
       const params = (await context?.params) ?? ({} as Params);
-      return await fn({ request, params, locale });
+      response = await fn({ request, params, locale });
     } catch (error) {
-      return toErrorResponse(error, locale);
+      response = toErrorResponse(error, locale);
     }
+    return withCachingHeaders(request, response);
   };
+}
+
+const PRIVATE_PATH = /^\/api\/(?:user|manager)(?:\/|$)/;
+
+/**
+ * One place decides what caches may keep. An answer to a signed-in request, one under the user or
+ * manager API, or one that sets a cookie carries personal data or a credential: no cache, shared
+ * or in the browser, may keep it. Every answer's messages follow Accept-Language, so a cache that
+ * may keep it must key on that header too.
+ */
+export function withCachingHeaders(request: NextRequest, response: Response): Response {
+  const isPrivate =
+    request.headers.has('authorization') ||
+    request.cookies.has(AUTH_COOKIE) ||
+    PRIVATE_PATH.test(request.nextUrl.pathname) ||
+    response.headers.has('set-cookie');
+  // `Response.redirect` and friends have immutable headers; a copy takes the new ones.
+  const target = isMutable(response) ? response : new Response(response.body, response);
+  if (isPrivate) target.headers.set('Cache-Control', 'private, no-store');
+  const vary = target.headers.get('vary');
+  if (!vary?.toLowerCase().includes('accept-language')) target.headers.set('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+  return target;
+}
+
+function isMutable(response: Response): boolean {
+  try {
+    response.headers.set('x-darvazeh-probe', '1');
+    response.headers.delete('x-darvazeh-probe');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function toErrorResponse(error: unknown, locale: Locale): NextResponse {
@@ -69,16 +106,25 @@ export async function parseBody<T extends z.ZodType>(request: Request, schema: T
   } catch {
     throw new BadRequestError('api.badJson');
   }
+  assertStorableText(body);
   return schema.parse(body);
+}
+
+const NUMBER_LIKE = /^[\s0-9\u06F0-\u06F9\u0660-\u0669.,:+\-/]+$/;
+
+/** `?page=۲` reads as `?page=2`, as digits in bodies do; text (a search) is left to its own rules. */
+function latinNumber(value: string): string {
+  return NUMBER_LIKE.test(value) ? toLatinDigits(value) : value;
 }
 
 export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
+    const values = params.getAll(key).map(latinNumber);
     query[key] = values.length > 1 ? values : (values[0] ?? '');
   }
+  assertStorableText(query);
   return schema.parse(query);
 }
 

@@ -1,0 +1,175 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { chooseEncoding, isCompressibleType, varyOnEncoding, type Encoding } from './compression';
+import { createNonceInserter, freshNonce, type NonceInserter } from './script-nonce';
+import { pagePolicy, RESOURCE_POLICY, SCRIPT_FILE_POLICY } from './security-headers';
+
+type Compressor = Gzip | BrotliCompress;
+type WriteCallback = (error?: Error | null) => void;
+
+function createCompressor(encoding: Encoding, contentLength: number | undefined): Compressor {
+  if (encoding === 'gzip') return createGzip();
+  // Quality 5 of 11: close to the best size at a cost a page render can carry on every answer.
+  const params: Record<number, number> = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+  if (contentLength !== undefined) params[constants.BROTLI_PARAM_SIZE_HINT] = contentLength;
+  return createBrotliCompress({ params });
+}
+
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), encoding);
+}
+
+function headerNumber(value: ReturnType<ServerResponse['getHeader']>): number | undefined {
+  const number = Number(value);
+  return value === undefined || !Number.isFinite(number) ? undefined : number;
+}
+
+/** An encoded or re-marked body is no longer byte-identical to what a strong ETag promised. */
+function weakenEtag(response: ServerResponse): void {
+  const etag = response.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) response.setHeader('etag', `W/${etag}`);
+}
+
+/**
+ * The Content-Security-Policy for this answer. A 304 carries none: the cache keeps the stored
+ * body together with the stored policy, and a fresh nonce there would disown the stored scripts.
+ */
+function applyPolicy(response: ServerResponse, status: number, contentType: string, isHtml: boolean): string | null {
+  if (status === 304) {
+    response.removeHeader('content-security-policy');
+    return null;
+  }
+  if (isHtml) {
+    const nonce = freshNonce();
+    response.setHeader('content-security-policy', pagePolicy(nonce));
+    return nonce;
+  }
+  const isScript = /^\s*(?:application|text)\/(?:x-)?javascript\b/i.test(contentType);
+  response.setHeader('content-security-policy', isScript ? SCRIPT_FILE_POLICY : RESOURCE_POLICY);
+  return null;
+}
+
+/**
+ * The production server's last word on every answer, decided when its headers leave: an HTML
+ * page gets a fresh nonce in its policy and on each of its scripts, other answers a policy that
+ * fits them, and text-like answers are compressed here (Next's own compression is off, because it
+ * would hand this server bytes it can no longer mark). Streaming stays: each chunk is marked and
+ * compressed as it comes, and Next's `flush()` after a chunk pushes it through the compressor.
+ */
+export function encodeResponse(request: IncomingMessage, response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (status: number, reason?: string, headers?: unknown) => ServerResponse;
+  const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  let inserter: NonceInserter | null = null;
+  let compressor: Compressor | null = null;
+  let encoding: Encoding | null = null;
+
+  function startCompressor(chosen: Encoding, contentLength: number | undefined): void {
+    const stream = createCompressor(chosen, contentLength);
+    stream.on('data', (chunk: Buffer) => {
+      if (!write(chunk)) stream.pause();
+    });
+    response.on('drain', () => stream.resume());
+    // Writers wait for the response's `drain`; when the compressor is what was full, it is the
+    // compressor's drain they are waiting for.
+    stream.on('drain', () => response.emit('drain'));
+    stream.on('end', () => end());
+    stream.on('error', (error) => response.destroy(error));
+    response.once('close', () => stream.destroy());
+    compressor = stream;
+    encoding = chosen;
+  }
+
+  function decide(status: number): void {
+    const contentType = String(response.getHeader('content-type') ?? '');
+    const isHtml = /^\s*text\/html\b/i.test(contentType);
+    const isBodyless = request.method === 'HEAD' || status === 204 || status === 304;
+    const nonce = applyPolicy(response, status, contentType, isHtml);
+    if (isHtml) {
+      // The marked page is longer than Next measured; a HEAD cannot know by how much either.
+      response.removeHeader('content-length');
+      if (nonce && !isBodyless) {
+        inserter = createNonceInserter(nonce);
+        weakenEtag(response);
+      }
+    }
+    if (isCompressibleType(contentType)) response.setHeader('vary', varyOnEncoding(response.getHeader('vary')?.toString()));
+    const chosen = chooseEncoding({
+      method: request.method ?? 'GET',
+      status,
+      acceptEncoding: request.headers['accept-encoding'],
+      isRangeRequest: request.headers.range !== undefined,
+      contentType,
+      contentLength: headerNumber(response.getHeader('content-length')),
+      contentEncoding: response.getHeader('content-encoding')?.toString(),
+      cacheControl: String(response.getHeader('cache-control') ?? ''),
+    });
+    if (!chosen) return;
+    const contentLength = headerNumber(response.getHeader('content-length'));
+    response.setHeader('content-encoding', chosen);
+    response.removeHeader('content-length');
+    weakenEtag(response);
+    startCompressor(chosen, contentLength);
+  }
+
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (response.headersSent) return writeHead(status, ...(rest as []));
+    const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
+    if (Array.isArray(headers)) return writeHead(status, ...(rest as [])); // raw header lists: passed through untouched
+    for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) {
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    decide(status);
+    const reason = rest.find((argument): argument is string => typeof argument === 'string');
+    return writeHead(status, reason);
+  }) as ServerResponse['writeHead'];
+
+  function pass(bytes: Buffer, callback?: WriteCallback): boolean {
+    if (compressor) return compressor.write(bytes, callback);
+    if (bytes.length === 0) {
+      if (callback) process.nextTick(callback);
+      return true;
+    }
+    return write(bytes, callback);
+  }
+
+  response.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
+    if (!response.headersSent) response.writeHead(response.statusCode);
+    if (!inserter && !compressor) return write(chunk, encodingOrCallback, callback);
+    const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
+    const bytes = toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined);
+    return pass(inserter ? inserter.push(bytes) : bytes, done);
+  }) as ServerResponse['write'];
+
+  response.end = ((...args: unknown[]) => {
+    const callback = args.find((argument): argument is () => void => typeof argument === 'function');
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    const chunkEncoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    if (!response.headersSent) {
+      const isBodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
+      // A body handed over whole has a known length, as Node would send it: small ones stay uncompressed.
+      if (chunk && !isBodyless && response.getHeader('content-length') === undefined) {
+        response.setHeader('content-length', toBuffer(chunk, chunkEncoding).length);
+      }
+      response.writeHead(response.statusCode);
+    }
+    if (!inserter && !compressor) return end(...args);
+    let tail = chunk ? toBuffer(chunk, chunkEncoding) : Buffer.alloc(0);
+    if (inserter) tail = Buffer.concat([inserter.push(tail), inserter.finish()]);
+    if (!compressor) return end(tail, callback);
+    if (callback) response.once('finish', callback);
+    (compressor as Compressor).end(tail);
+    return response;
+  }) as ServerResponse['end'];
+
+  // Next calls this after each chunk it writes (made for the `compression` middleware).
+  Object.assign(response, {
+    flush: () => {
+      if (!compressor) return;
+      if (encoding === 'gzip') compressor.flush(constants.Z_SYNC_FLUSH);
+      else compressor.flush();
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { TICKET_ATTACHMENT_MAX_BYTES } from './schemas/tickets';
+
+const MB = 1024 * 1024;
+
+/** Every request body that is not one of the uploads below: JSON, forms, server actions. */
+export const DEFAULT_BODY_MAX_BYTES = 1 * MB;
+/** A profile picture. */
+export const AVATAR_MAX_BYTES = 2 * MB;
+/** One media-library upload: a cover, a book PDF, a podcast episode or a lesson video. */
+export const MEDIA_MAX_BYTES = 200 * MB;
+
+/** Room for the multipart boundaries, part headers and the text fields sent beside the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The upload routes and their ceilings, whole request body included. `npm start` refuses a body
+ * past its ceiling while it arrives, and deploy/nginx.conf repeats these numbers.
+ */
+export const uploadRoutes = [
+  { method: 'POST', path: /^\/api\/user\/avatar$/, maxBytes: AVATAR_MAX_BYTES + FORM_OVERHEAD_BYTES },
+  { method: 'POST', path: /^\/api\/user\/tickets(?:\/[^/]+\/messages)?$/, maxBytes: TICKET_ATTACHMENT_MAX_BYTES + FORM_OVERHEAD_BYTES },
+  { method: 'POST', path: /^\/api\/manager\/media$/, maxBytes: MEDIA_MAX_BYTES + FORM_OVERHEAD_BYTES },
+] as const;
+
+/** The most bytes a request to `pathname` may send. */
+export function requestBodyLimit(method: string | undefined, pathname: string): number {
+  const route = uploadRoutes.find((candidate) => candidate.method === method && candidate.path.test(pathname));
+  return route?.maxBytes ?? DEFAULT_BODY_MAX_BYTES;
+}
