@@ -21,6 +21,16 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+/**
+ * BCP-47 tag for Intl, with the calendar from the registry; fa also pins Persian digits so dates
+ * and numbers never depend on the runtime's default numbering system.
+ */
+export function intlLocaleTag(locale: Locale): string {
+  const info = localeInfo[locale];
+  if (info.calendar === 'gregory') return info.tag;
+  return `${info.tag}-u-ca-${info.calendar}${locale === 'fa' ? '-nu-arabext' : ''}`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -1,10 +1,12 @@
 import en from '../../messages/en.json';
 import fa from '../../messages/fa.json';
-import { localeInfo, type Locale } from './locales';
+import type { Locale } from './locales';
+import { translateIn, type Catalog } from './translate';
 
 export type Messages = typeof en;
 const catalogs: Record<Locale, Messages> = { en, fa };
 
+/** The whole catalogue: server code only (it would put both files in a browser bundle). */
 export function getMessages(locale: Locale): Messages {
   return catalogs[locale];
 }
@@ -14,16 +16,5 @@ export function getMessages(locale: Locale): Messages {
  * (API messages, mail) that runs outside next-intl's request scope.
  */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
-  const found = key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, catalogs[locale]);
-  if (typeof found !== 'string') return key;
-  if (!values) return found;
-  const numbers = new Intl.NumberFormat(localeInfo[locale].tag, { useGrouping: false });
-  return found.replace(/\{(\w+)\}/g, (match, name: string) => {
-    if (!(name in values)) return match;
-    const value = values[name];
-    // Numbers read in the reader's digits: ۴۲ in Persian, 42 in English.
-    return typeof value === 'number' ? numbers.format(value) : String(value);
-  });
+  return translateIn(catalogs[locale] as Catalog, locale, key, values);
 }

@@ -32,6 +32,6 @@ describe('requestLocale', () => {
 describe('translate', () => {
   it('fills placeholders in both languages', () => {
     expect(translate('en', 'api.tooManyRequests', { seconds: 30 })).toContain('30 seconds');
-    expect(translate('fa', 'errors.notFound', { path: '/fa/x' })).toBe('صفحه پیدا نشد: /fa/x');
+    expect(translate('fa', 'errors.notFound', { path: '/fa/x' })).toBe('صفحه پیدا نشد: <bdi>/fa/x</bdi>');
   });
 });
