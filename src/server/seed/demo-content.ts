@@ -11,7 +11,7 @@ import { demoArticles } from './demo/articles';
 import { demoBooks } from './demo/books';
 import { demoCoins } from './demo/coins';
 import { composeBody } from './demo/compose';
-import { coverPng, initialsOf, jingleWav } from './demo/covers';
+import { coverPng } from './demo/covers';
 import { demoFaqs } from './demo/faqs';
 import { demoMetaverses } from './demo/metaverses';
 import { demoPodcasts } from './demo/podcasts';
@@ -19,9 +19,12 @@ import { demoPosts } from './demo/posts';
 import { demoVideos } from './demo/videos';
 import { demoCategories, demoTags } from './demo/taxonomy';
 import type { CategoryKey, SeedItem, TagKey } from './demo/types';
+import { languageOfText } from '@/shared/text/language';
 
 /** A six-second clip (640×360 VP9 + Opus, made with ffmpeg) that every demo lesson plays. */
 const demoClipPath = fileURLToPath(new URL('./assets/demo-lesson.webm', import.meta.url));
+/** A six-second jingle as a 48 kbit/s mono MP3 (made with ffmpeg): a format every podcast app plays. */
+const demoJinglePath = fileURLToPath(new URL('./assets/demo-jingle.mp3', import.meta.url));
 
 const DAY = 86_400_000;
 
@@ -37,7 +40,7 @@ async function seedItem(context: Context, type: ContentType, item: SeedItem, ind
   const { db, storage } = context;
   const title = item.en?.title ?? item.fa?.title ?? '';
   const cover = await storeUpload(
-    { data: await coverPng(type, index, item.mark ?? initialsOf(item.en?.title ?? '')), mime: 'image/png', alt: title },
+    { data: await coverPng(type, index, { fa: item.fa?.title, en: item.en?.title }), mime: 'image/png', alt: title },
     { db, storage },
   );
   const isPost = type === 'posts';
@@ -83,7 +86,7 @@ const demoComments: { body: string; replies?: string[] }[] = [
  * Fills a new installation with the demo library: categories, tags, at least twelve published
  * items of each of the seven types (some in one language only), a draft and a scheduled article,
  * an FAQ for each of the twelve topics in both languages and a few approved comments. Covers
- * and the podcast audio are generated locally and the lesson clip ships in `seed/assets`;
+ * are generated locally and the podcast jingle and lesson clip ship in `seed/assets`;
  * nothing is downloaded. Runs once (seed_runs).
  */
 export async function seedDemoContent(db: Database, { storage }: { storage?: Storage } = {}): Promise<void> {
@@ -103,7 +106,7 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
   const context: Context = { db, storage, categoryIds, tagIds, authorId: staff[0]?.id ?? null };
   const readerId = (n: number) => (readers.length ? readers[n % readers.length]!.id : null);
 
-  const audio = await storeUpload({ data: jingleWav(), mime: 'audio/wav', alt: 'Darvazeh podcast jingle' }, { db, storage });
+  const audio = await storeUpload({ data: await readFile(demoJinglePath), mime: 'audio/mpeg', alt: 'Darvazeh podcast jingle' }, { db, storage });
   const clip = await storeUpload({ data: await readFile(demoClipPath), mime: 'video/webm', alt: 'Darvazeh lesson clip' }, { db, storage });
   const library: [ContentType, SeedItem[]][] = [
     ['articles', demoArticles],
@@ -141,11 +144,11 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
     if (!contentId) continue;
     const [thread] = await db
       .insert(comments)
-      .values({ contentId, userId: readerId(index), body: comment.body, status: 'approved' })
+      .values({ contentId, userId: readerId(index), body: comment.body, locale: languageOfText(comment.body), status: 'approved' })
       .returning({ id: comments.id });
     for (const reply of comment.replies ?? []) {
       // Replies come from the editorial team when there is one.
-      await db.insert(comments).values({ contentId, userId: context.authorId ?? readerId(index + 1), parentId: thread!.id, body: reply, status: 'approved' });
+      await db.insert(comments).values({ contentId, userId: context.authorId ?? readerId(index + 1), parentId: thread!.id, body: reply, locale: languageOfText(comment.body), status: 'approved' });
     }
     await db
       .update(contents)

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle, Transaction } from '../db/client';
+import { STARTUP_LOCK } from '../db/migrate';
 import { seedRuns } from '../db/schema';
 import { ensureFirstSuperManager, seedDemoAccounts } from '../services/accounts/bootstrap';
 import { seedDemoEditorRole } from '../services/acl/seed-demo-role';
 import { syncPermissionRegistry } from '../services/acl/sync-registry';
+import { indexSearchBacklog } from '../services/content/search-index';
+import type { Storage } from '../storage';
 import { seedDemoContent } from './demo-content';
+
+type SeedOptions = {
+  demo: boolean;
+  /** Where the demo media go; the configured storage when absent. */
+  storage?: Storage;
+};
 
 type SeedStep = {
   name: string;
@@ -13,29 +22,43 @@ type SeedStep = {
   /** Steps that must not repeat (demo content) run once per database; the rest on every start. */
   once: boolean;
   /** Resolves true when it changed something worth reporting. */
-  run: (handle: DatabaseHandle) => Promise<boolean>;
+  run: (db: Database | Transaction, options: SeedOptions) => Promise<boolean>;
 };
 
+// The once-only steps receive a transaction: the services they call accept either handle, and the
+// query builders are the same; only the static types differ.
+const asDatabase = (db: Database | Transaction) => db as Database;
+
 const steps: SeedStep[] = [
-  { name: 'acl.permissions', isDemo: false, once: false, run: (handle) => syncPermissionRegistry(handle.db) },
+  { name: 'acl.permissions', isDemo: false, once: false, run: (db) => syncPermissionRegistry(asDatabase(db)) },
+  { name: 'content.search-index', isDemo: false, once: false, run: async (db) => (await indexSearchBacklog(asDatabase(db))) > 0 },
   { name: 'accounts.first-super-manager', isDemo: false, once: false, run: async () => (await ensureFirstSuperManager()) === 'created' },
-  { name: 'accounts.demo', isDemo: true, once: true, run: async () => (await seedDemoAccounts(), true) },
-  { name: 'acl.demo', isDemo: true, once: true, run: (handle) => seedDemoEditorRole(handle.db) },
-  { name: 'content.demo', isDemo: true, once: true, run: async (handle) => (await seedDemoContent(handle.db), true) },
+  { name: 'accounts.demo', isDemo: true, once: true, run: async (db) => (await seedDemoAccounts(db), true) },
+  { name: 'acl.demo', isDemo: true, once: true, run: (db) => seedDemoEditorRole(asDatabase(db)) },
+  { name: 'content.demo', isDemo: true, once: true, run: async (db, { storage }) => (await seedDemoContent(asDatabase(db), { storage }), true) },
 ];
 
-/** Runs the seed steps: once-only steps are recorded in seed_runs so a restart never repeats them. */
-export async function runSeeds(handle: DatabaseHandle, { demo }: { demo: boolean }): Promise<string[]> {
-  const ran: string[] = [];
-  for (const step of steps) {
-    if (step.isDemo && !demo) continue;
-    if (step.once) {
-      const [done] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, step.name));
-      if (done) continue;
+/**
+ * Runs the seed steps under the startup lock, so instances started together seed once. Each
+ * once-only step commits together with its seed_runs row: a start killed half-way leaves the step
+ * undone, not half done, and the next start runs it again from the beginning.
+ */
+export async function runSeeds(handle: DatabaseHandle, options: SeedOptions): Promise<string[]> {
+  return handle.exclusive(STARTUP_LOCK, async () => {
+    const ran: string[] = [];
+    for (const step of steps) {
+      if (step.isDemo && !options.demo) continue;
+      const changed = step.once
+        ? await handle.db.transaction(async (tx) => {
+            const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name));
+            if (done) return false;
+            const result = await step.run(tx, options);
+            await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
+            return result;
+          })
+        : await step.run(handle.db, options);
+      if (changed) ran.push(step.name);
     }
-    const changed = await step.run(handle);
-    if (step.once) await handle.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
-    if (changed) ran.push(step.name);
-  }
-  return ran;
+    return ran;
+  });
 }

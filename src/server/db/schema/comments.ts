@@ -15,6 +15,8 @@ export const comments = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     parentId: uuid(),
     body: text().notNull(),
+    /** The language of the page it was written on: each translation shows its own discussion. */
+    locale: text({ enum: ['fa', 'en'] }).notNull(),
     status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     /** A reply written by staff in the manager panel: published at once and marked as such. */
     isStaff: boolean().notNull().default(false),

@@ -4,7 +4,7 @@ import { createdAt, id, updatedAt } from './columns';
 
 export const eventStatuses = ['draft', 'published'] as const;
 
-/** Community events (issue 5): one row with both languages' texts side by side, as the form edits them. */
+/** Community events: one row with both languages' texts side by side, as the form edits them. */
 export const events = pgTable(
   'events',
   {

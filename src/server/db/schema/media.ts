@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
 
@@ -18,6 +18,10 @@ export const media = pgTable(
     /** Responsive WebP renditions of images, narrowest first. */
     variants: jsonb().$type<MediaVariant[]>().notNull().default([]),
     alt: text(),
+    /** The file name as the uploader's device called it: shown to people, never used as a path. */
+    originalName: text(),
+    /** Measured length of audio and video in seconds; null for images and unreadable files. */
+    durationSeconds: real(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { contents } from './content';
 
-/** "Where to start" guides (issue 5): an ordered path through library items, published by managers. */
+/** "Where to start" guides: an ordered path through library items, published by managers. */
 export const guides = pgTable(
   'guides',
   {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/shared/format/number';
 import type { SeedItem, TagKey } from './types';
 
 /** Sample market data for the demo (not live prices): the pages show how coins are presented. */
@@ -45,7 +46,9 @@ function history(price: number, seed: number): { date: string; price_usd: number
   return points;
 }
 
-const money = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: value < 1 ? 4 : 2 }).format(value);
+// Persian text is written in Persian digits, as a Persian editor would type it.
+const money = (value: number, locale: 'fa' | 'en') => formatNumber(value, locale, { maximumFractionDigits: value < 1 ? 4 : 2 });
+const year = (value: number, locale: 'fa' | 'en') => formatNumber(value, locale, { useGrouping: false });
 
 export const demoCoins: SeedItem[] = coins.map((coin, index) => ({
   category: coin.tags.includes('stablecoin') ? 'markets' : index % 2 === 0 ? 'basics' : 'markets',
@@ -65,15 +68,15 @@ export const demoCoins: SeedItem[] = coins.map((coin, index) => ({
     title: `${coin.name[0]} (${coin.symbol})`,
     excerpt: `${coin.name[0]} launched in ${coin.launched}. It is used for ${coin.use[0]}.`,
     sections: [
-      ['How it works', `${coin.name[0]} reaches agreement through ${coin.consensus[0]}. Its ticker on exchanges is ${coin.symbol}, and its market value in our sample data is about $${money(coin.cap / 1e9)} billion.`],
+      ['How it works', `${coin.name[0]} reaches agreement through ${coin.consensus[0]}. Its ticker on exchanges is ${coin.symbol}, and its market value in our sample data is about $${money(coin.cap / 1e9, 'en')} billion.`],
       ['Before you buy', `Prices move quickly: check the ${coin.symbol} contract or network on the official site, ${coin.website.replace('https://', '')}, and never buy from links sent in private messages.`],
     ],
   },
   fa: {
     title: `${coin.name[1]} (${coin.symbol})`,
-    excerpt: `${coin.name[1]} در سال ${coin.launched} راه‌اندازی شد و کاربرد اصلی‌اش ${coin.use[1]} است.`,
+    excerpt: `${coin.name[1]} در سال ${year(coin.launched, 'fa')} راه‌اندازی شد و کاربرد اصلی‌اش ${coin.use[1]} است.`,
     sections: [
-      ['چطور کار می‌کند', `${coin.name[1]} برای رسیدن به توافق در شبکه از ${coin.consensus[1]} استفاده می‌کند. نماد آن در صرافی‌ها ${coin.symbol} است و ارزش بازارش در داده‌های نمونهٔ ما حدود ${money(coin.cap / 1e9)} میلیارد دلار است.`],
+      ['چطور کار می‌کند', `${coin.name[1]} برای رسیدن به توافق در شبکه از ${coin.consensus[1]} استفاده می‌کند. نماد آن در صرافی‌ها ${coin.symbol} است و ارزش بازارش در داده‌های نمونهٔ ما حدود ${money(coin.cap / 1e9, 'fa')} میلیارد دلار است.`],
       ['پیش از خرید', `قیمت‌ها تند تغییر می‌کنند. شبکه یا قرارداد ${coin.symbol} را در سایت رسمی آن، ${coin.website.replace('https://', '')}، بررسی کنید و هرگز از لینک‌هایی که در پیام خصوصی برایتان فرستاده‌اند خرید نکنید.`],
     ],
   },
