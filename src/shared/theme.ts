@@ -8,6 +8,16 @@ export function isThemeScheme(value: unknown): value is ThemeScheme {
   return value === 'dark' || value === 'light';
 }
 
+/** The reader's saved scheme, or the default: the same rule as the boot script below. */
+export function storedThemeScheme(): ThemeScheme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeScheme(stored) ? stored : defaultThemeScheme;
+  } catch {
+    return defaultThemeScheme;
+  }
+}
+
 /**
  * Runs as the first thing in <body>, before anything paints, so a light-theme reader never sees a
  * dark flash (the server cannot know localStorage).

@@ -20,31 +20,6 @@ test.describe('theme', () => {
   });
 });
 
-test.describe('particle background', () => {
-  test('draws 120 particles after load, white on dark, magenta on light, and a click adds four and removes two', async ({ page }) => {
-    await page.goto('/fa');
-    const canvas = page.getByTestId('particles');
-    await expect(canvas).toHaveAttribute('data-count', '120');
-    await expect(canvas).toHaveAttribute('data-color', '#ffffff');
-    await page.mouse.click(20, 200);
-    await expect(canvas).toHaveAttribute('data-count', '122');
-    await page.getByTestId('theme-toggle').click();
-    // Rebuilt for the new scheme.
-    await expect(canvas).toHaveAttribute('data-color', '#ff00ff');
-    await expect(canvas).toHaveAttribute('data-count', '120');
-  });
-
-  test('stays off for readers who prefer reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto('/en');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
-    await expect(page.getByTestId('particles')).toHaveCount(0);
-    await context.close();
-  });
-});
-
 test.describe('navigation', () => {
   test('the loading bar runs while a page loads, black and 5 px tall', async ({ page }) => {
     await page.goto('/en');

@@ -1,77 +1,47 @@
 'use client';
 
-import { LayoutDashboard, LogIn, LogOut, Shield, UserRound } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { DropdownMenu } from 'radix-ui';
+import { LogIn } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
 
-/** Sign-in button for visitors, account menu once the auth check finds a user. */
+// Visitors never need the account menu (Radix): it loads once the auth check finds a user.
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <AccountMenuPlaceholder />,
+});
+
+/** Holds the account button's place, in its size (account-menu.tsx), while the session is not known yet. */
+function AccountMenuPlaceholder({ className }: { className?: string }) {
+  return <span aria-hidden="true" data-testid="auth-placeholder" className={`inline-block h-10 w-10 rounded-lg bg-surface-2 sm:w-40 ${className ?? ''}`} />;
+}
+
+/**
+ * Sign-in button for visitors, account menu once the auth check finds a user. Until the check
+ * answers, the cached page cannot know which: the session hint (set before the first paint)
+ * picks a neutral placeholder for readers who are probably signed in, the sign-in button for
+ * everyone else, so the header never claims the wrong state.
+ */
 export function AuthButton() {
   const t = useTranslations('auth');
-  const tp = useTranslations('panel');
-  const tm = useTranslations('manager');
-  const { status, session, setSession, openDialog } = useAuth();
-  const locale = useLocale();
-  const router = useRouter();
+  const { status, session, openDialog } = useAuth();
 
-  if (status !== 'authenticated' || !session) {
-    return (
-      <Button size="sm" onClick={() => openDialog('sign-in')} disabled={status === 'loading'} data-testid="sign-in">
+  if (status === 'authenticated' && session) return <AccountMenu session={session} />;
+  const isLoading = status === 'loading';
+  return (
+    <>
+      {isLoading ? <AccountMenuPlaceholder className="session-unhinted:hidden" /> : null}
+      <Button
+        size="sm"
+        onClick={() => openDialog('sign-in')}
+        disabled={isLoading}
+        data-testid="sign-in"
+        className={isLoading ? 'session-hinted:hidden' : undefined}
+      >
         <LogIn className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t('signIn')}
       </Button>
-    );
-  }
-  const { user } = session;
-  const canManage = user.is_manager || user.is_super_manager;
-  const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2';
-
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm hover:bg-surface-2"
-        aria-label={t('userMenu')}
-        data-testid="user-menu"
-      >
-        <UserRound className="size-4" aria-hidden="true" />
-        <bdi className="max-w-32 truncate">{user.full_name || user.username}</bdi>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-border bg-surface p-1 shadow-xl">
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/user/panel/dashboard">
-              <LayoutDashboard className="size-4" aria-hidden="true" />
-              {tp('dashboard')}
-            </Link>
-          </DropdownMenu.Item>
-          {canManage ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/manager/panel/dashboard">
-                <Shield className="size-4" aria-hidden="true" />
-                {tm('title')}
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={async () => {
-              await apiFetch('/api/user/authentication/logout', { method: 'POST' }).catch(() => undefined);
-              setSession(null);
-              // SPEC §4: logout returns to the landing page.
-              router.push(`/${locale}`);
-              router.refresh();
-            }}
-          >
-            <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />
-            {t('signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </>
   );
 }

@@ -3,15 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
-import { publicSections } from '@/shared/routes';
+import type { PublicSection } from '@/shared/routes';
+
+type Props = {
+  /** The public sections, passed in by the server so the registry's schemas stay out of the browser bundle. */
+  sections: readonly PublicSection[];
+  className?: string;
+  onNavigate?: () => void;
+};
 
 /** Links to every public section; the current one is marked for screen readers and the eye. */
-export function HeaderNav({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function HeaderNav({ sections, className, onNavigate }: Props) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   return (
     <ul className={cn('flex gap-1', className)}>
-      {publicSections.map((section) => {
+      {sections.map((section) => {
         const isCurrent = pathname === `/${section}` || pathname.startsWith(`/${section}/`);
         return (
           <li key={section}>
@@ -20,7 +27,7 @@ export function HeaderNav({ className, onNavigate }: { className?: string; onNav
               onClick={onNavigate}
               aria-current={isCurrent ? 'page' : undefined}
               className={cn(
-                'block rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg',
+                'block rounded-lg px-2 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg xl:px-3',
                 isCurrent && 'bg-surface-2 text-fg',
               )}
             >

@@ -2,7 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatYear } from '@/shared/dates';
 import { Link } from '@/i18n/navigation';
+import { feedPath } from '@/shared/seo/feed-path';
+import { contentTypes, typesWhere } from '@/shared/content-types';
 import { publicSections } from '@/shared/routes';
+
+/** The feeds worth a visible link; every section's feed is also announced in the page head. */
+const feedSections = typesWhere(contentTypes, (entry) => entry.feed?.inFooter === true);
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
@@ -10,7 +15,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const linkClass = 'text-sm text-muted hover:text-fg';
   return (
     <footer className="mt-20 border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-black">{t('app.name')}</p>
           <p className="mt-3 max-w-md text-sm leading-7 text-muted">{t('footer.about')}</p>
@@ -49,6 +54,21 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 {t('nav.contactUs')}
               </Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-feeds">
+          <p id="footer-feeds" className="mb-3 font-semibold">
+            {t('footer.feeds')}
+          </p>
+          <ul className="flex flex-col gap-2">
+            {feedSections.map((section) => (
+              <li key={section}>
+                {/* A route handler, not a page: a plain link, never prefetched. */}
+                <a href={feedPath(locale, section)} type="application/rss+xml" className={linkClass}>
+                  {t('footer.feed', { section: t(`nav.${section}`) })}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

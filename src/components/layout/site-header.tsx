@@ -1,29 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { NotificationBell } from '@/components/notifications/notification-bell';
-import { AuthButton } from './auth-button';
+import { publicSections } from '@/shared/routes';
 import { HeaderNav } from './header-nav';
-import { LanguageSwitch } from './language-switch';
+import { HeaderTools } from './header-tools';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
-import { ThemeToggle } from './theme-toggle';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <MobileNav />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
+        <MobileNav sections={publicSections} />
         <Logo locale={locale} />
         <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
-          <HeaderNav />
+          <HeaderNav sections={publicSections} />
         </nav>
-        <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitch />
-          <ThemeToggle />
-          <NotificationBell />
-          <AuthButton />
-        </div>
+        <HeaderTools />
       </div>
     </header>
   );

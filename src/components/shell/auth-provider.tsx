@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { syncSessionHint } from '@/lib/session-hint';
 
 /** The parts of SPEC §3's auth response the client keeps. */
 export type SessionUser = {
@@ -45,8 +46,10 @@ async function checkAuth(): Promise<Session | null> {
       credentials: 'include',
       headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang },
     });
-    if (!response.ok) return null;
-    return ((await response.json()) as { data: Session }).data;
+    // Read the body either way: an unread 401 keeps the request open in the browser (the page
+    // never reaches network idle, and the connection is held).
+    const body = (await response.json().catch(() => null)) as { data?: Session } | null;
+    return response.ok ? (body?.data ?? null) : null;
   } catch {
     return null;
   }
@@ -67,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setSession = useCallback((next: Session | null) => {
     setSessionState(next);
     setStatus(next ? 'authenticated' : 'anonymous');
+    syncSessionHint(next !== null);
   }, []);
 
   const refresh = useCallback(async () => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { localeInfo, type Locale } from '@/i18n/locales';
 
-type Props = { title: string; message: ReactNode; action: ReactNode; code?: string };
+/** `locale` is passed, not read from a provider: global-error renders this without one. */
+type Props = { locale: Locale; title: string; message: ReactNode; action: ReactNode; status?: number };
 
 /** Our own illustration: a gate (دروازه) standing ajar, with a lost path leading away. */
 function GateIllustration() {
@@ -23,12 +25,24 @@ function GateIllustration() {
   );
 }
 
+/**
+ * «۴۰۴» in Persian. Not the shared number formatter: every page loads this screen's code with its
+ * own (for the 404 and 403 fallbacks), and the formatter's module would come along.
+ */
+function statusInDigitsOf(status: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo[locale].tag, { useGrouping: false }).format(status);
+}
+
 /** The full error page of SPEC §2/§8: message, illustration and a way home. */
-export function ErrorScreen({ title, message, action, code }: Props) {
+export function ErrorScreen({ locale, title, message, action, status }: Props) {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-20 text-center">
       <GateIllustration />
-      {code ? <p className="text-5xl font-black text-primary">{code}</p> : null}
+      {status ? (
+        <p className="text-5xl font-black text-primary" data-testid="error-status">
+          {statusInDigitsOf(status, locale)}
+        </p>
+      ) : null}
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted" data-testid="error-message">
         {message}

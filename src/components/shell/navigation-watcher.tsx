@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { finishNavigation, startNavigation } from '@/lib/navigation-events';
+import { isChunkLoadError, recoverFromPreloadError } from '@/lib/preload-recovery';
 import { toast } from '@/lib/toast';
 
 /** SPEC §9: look for a newer deployment every 60 minutes. */
@@ -76,18 +77,13 @@ export function NavigationWatcher() {
     };
     const interval = window.setInterval(checkBuild, BUILD_CHECK_INTERVAL_MS);
 
-    // A chunk of an older build is gone: announce it as SPEC §8's preload-error, then recover.
+    // A chunk of an older build is gone outside any error boundary: the same recovery as error.tsx.
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
       const error: unknown = 'reason' in event ? event.reason : event.error;
-      const name = error instanceof Error ? error.name : '';
-      const message = error instanceof Error ? error.message : '';
-      if (name !== 'ChunkLoadError' && !/Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/.test(message)) {
-        return;
-      }
+      if (!isChunkLoadError(error)) return;
       finishNavigation();
-      window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
       isStale.current = true;
-      window.location.reload();
+      recoverFromPreloadError(error);
     };
 
     document.addEventListener('click', onClick, true);

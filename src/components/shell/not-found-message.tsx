@@ -6,7 +6,11 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
-/** "Page not found: {full path}" (SPEC §8), with the query string once the browser knows it. */
+/**
+ * "Page not found: {full path}" (SPEC §8). The server knows the path, so crawlers and readers
+ * without JavaScript get it too; the query string joins once the browser knows it. The path is
+ * isolated left-to-right, or a Persian sentence would move its leading slash to the far end.
+ */
 export function NotFoundMessage() {
   const t = useTranslations('errors');
   const pathname = usePathname();
@@ -15,5 +19,5 @@ export function NotFoundMessage() {
     () => window.location.pathname + window.location.search + window.location.hash,
     () => pathname,
   );
-  return <>{t('notFound', { path: decodeURI(fullPath) })}</>;
+  return <>{t.rich('notFound', { path: decodeURI(fullPath), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { defaultThemeScheme, isThemeScheme, THEME_STORAGE_KEY, type ThemeScheme } from '@/shared/theme';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { defaultThemeScheme, isThemeScheme, storedThemeScheme, THEME_STORAGE_KEY, type ThemeScheme } from '@/shared/theme';
 
 type ThemeContextValue = {
   scheme: ThemeScheme;
@@ -12,18 +12,23 @@ type ThemeContextValue = {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readScheme(): ThemeScheme {
-  if (typeof document === 'undefined') return defaultThemeScheme;
-  // The boot script has already applied the stored scheme to <body>.
-  return document.body.classList.contains('light-scheme') ? 'light' : 'dark';
+  return typeof document === 'undefined' ? defaultThemeScheme : storedThemeScheme();
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [scheme, setSchemeState] = useState<ThemeScheme>(readScheme);
 
+  // The boot script has applied the stored scheme to <body> before paint, except in a document
+  // that React draws itself: the empty one Next sends when a page throws on the server (403,
+  // 500), whose error screen would otherwise stay dark for a light-theme reader.
+  useLayoutEffect(() => {
+    if (document.body.classList.contains(`${scheme}-scheme`)) return;
+    document.body.classList.remove('dark-scheme', 'light-scheme');
+    document.body.classList.add(`${scheme}-scheme`);
+  }, [scheme]);
+
   const setScheme = useCallback((next: ThemeScheme) => {
     if (!isThemeScheme(next)) return;
-    document.body.classList.remove('dark-scheme', 'light-scheme');
-    document.body.classList.add(`${next}-scheme`);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {

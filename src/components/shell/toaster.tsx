@@ -1,21 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { Toaster as Sonner } from 'sonner';
-import { localeInfo } from '@/i18n/locales';
-import { useTheme } from './theme-provider';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { registerToaster } from '@/lib/toast';
 
-/** Toast area, top-right in both directions (SPEC §9). */
+const SonnerToaster = dynamic(() => import('./sonner-toaster').then((m) => m.SonnerToaster), { ssr: false });
+
+/** The toast area, loaded with the first toast: most page views never show one. */
 export function Toaster() {
-  const { scheme } = useTheme();
-  const locale = useLocale();
-  return (
-    <Sonner
-      position="top-right"
-      dir={localeInfo[locale].dir}
-      theme={scheme}
-      richColors
-      toastOptions={{ className: 'font-sans' }}
-    />
-  );
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => registerToaster(() => setIsWanted(true)), []);
+  return isWanted ? <SonnerToaster /> : null;
 }

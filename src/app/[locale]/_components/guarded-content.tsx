@@ -6,6 +6,7 @@ import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { serializeUser } from '@/server/services/accounts/serialize-user';
 import type { GuardName } from '@/shared/guards';
+import { isUnknownPanelAddress } from './known-panel-page';
 
 type Props = {
   guards: readonly GuardName[];
@@ -21,6 +22,8 @@ type Props = {
  * everyone else without the right is shown the 403 page. The API checks the same rules again.
  */
 export async function GuardedContent({ guards, params, permission, children }: Props) {
+  // The frame above shows the 404 for an unknown address; no guard may answer in its place.
+  if (await isUnknownPanelAddress()) return null;
   const { locale } = await params;
   const user = await currentPageUser();
   // Permissions cost a query, so they are read only where a manager check needs them.

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import type { ThemeScheme } from '../../src/shared/theme';
+import { DEMO_PASSWORD, demo } from './support/auth';
+import { axeRoutes, resolveAxePath, type AxeLocale, type AxeRole, type AxeRoute, type AxeSamples } from './support/axe-routes';
+import { axeAccounts, axeSamplesOfRun } from './support/axe-samples';
+
+/**
+ * axe finds nothing on any route, in Persian and English, dark and light, signed out, as a reader
+ * and as a manager. One browser context per role and worker, reused from route to route; each
+ * route is opened once per language and checked in both schemes, switched with the header's toggle.
+ */
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+// Small enough that a chunk finishes within the timeout on a busy two-core machine.
+const ROUTES_PER_TEST = 4;
+const locales: AxeLocale[] = ['fa', 'en'];
+const roles: AxeRole[] = ['visitor', 'reader', 'newcomer', 'manager'];
+
+const credentials: Record<Exclude<AxeRole, 'visitor'>, { login: string; password: string }> = {
+  reader: { login: axeAccounts.reader.email, password: axeAccounts.reader.password },
+  newcomer: { login: axeAccounts.newcomer.email, password: axeAccounts.newcomer.password },
+  manager: { login: demo.admin, password: DEMO_PASSWORD },
+};
+
+type WalkPage = { page: Page; pending: Set<Request> };
+
+let samples: AxeSamples | undefined;
+const walkPages = new Map<AxeRole, WalkPage>();
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  samples = await axeSamplesOfRun(request);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  for (const { page } of walkPages.values()) await page.context().close();
+  walkPages.clear();
+});
+
+/** The worker's page for a role, signed in once; it counts the requests still on their way. */
+async function walkPageFor(browser: Browser, baseURL: string, role: AxeRole): Promise<WalkPage> {
+  const existing = walkPages.get(role);
+  if (existing) return existing;
+  // Reduced motion keeps the decorative particle field (an aria-hidden canvas) off: axe cannot
+  // measure text over a canvas anyway, and its redrawing makes every check about three times slower.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  if (role !== 'visitor') {
+    const response = await context.request.post('/api/user/authentication/login', {
+      headers: { accept: 'application/json' },
+      data: credentials[role],
+    });
+    expect(response.status(), `sign in as ${role}`).toBe(200);
+  }
+  const page = await context.newPage();
+  const pending = new Set<Request>();
+  // The notification stream stays open for as long as the page does, and link prefetches change
+  // nothing on screen (those of a page left behind are never reported finished).
+  const isIgnored = (request: Request) =>
+    request.resourceType() === 'eventsource' ||
+    // Audio and video stream for as long as they play or buffer.
+    request.resourceType() === 'media' ||
+    request.url().includes('/stream') ||
+    request.headers()['next-router-prefetch'] !== undefined;
+  page.on('request', (request) => void (isIgnored(request) || pending.add(request)));
+  page.on('requestfinished', (request) => void pending.delete(request));
+  page.on('requestfailed', (request) => void pending.delete(request));
+  const walkPage = { page, pending };
+  walkPages.set(role, walkPage);
+  return walkPage;
+}
+
+/**
+ * Waits until the page has fetched what it fetches after loading (session, lists, fonts). A
+ * request that is still on its way after 20 s is noted on the test and the page is checked as it
+ * stands: a slow answer on a busy machine is not an accessibility finding.
+ */
+async function settle({ page, pending }: WalkPage): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  let quietChecks = 0;
+  const isQuiet = () => {
+    quietChecks = pending.size === 0 ? quietChecks + 1 : 0;
+    return quietChecks >= 3;
+  };
+  const quiet = await expect
+    .poll(isQuiet, { intervals: [150], timeout: 20_000 })
+    .toBe(true)
+    .then(() => true)
+    .catch(() => false);
+  if (!quiet) {
+    test
+      .info()
+      .annotations.push({
+        type: 'slow requests',
+        description: `${page.url()}: ${[...pending].map((request) => request.url()).join(', ')}`,
+      });
+  }
+}
+
+async function schemeOf(page: Page): Promise<ThemeScheme> {
+  return page.evaluate(() => (document.body.classList.contains('light-scheme') ? 'light' : 'dark'));
+}
+
+type Finding = { where: string; rules: string[] };
+
+/** The rules whose outcome depends on colours: all a scheme switch can change on the same page. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+async function findViolations(page: Page, where: string, onlyRules?: string[]): Promise<Finding | null> {
+  // Only violations are reported in full: collecting every passing node costs as much again.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const { violations } = await (onlyRules ? builder.withRules(onlyRules) : builder).analyze();
+  if (violations.length === 0) return null;
+  const rules = violations.map(
+    (violation) =>
+      `${violation.id} ×${violation.nodes.length}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  return { where, rules };
+}
+
+/**
+ * Switches the scheme through the header's toggle, as a reader does (no reload). The click is
+ * dispatched in the page, so a sign-in dialog that a signed-out panel page opens does not stand in
+ * the way. Reduced motion makes the colour transitions instant: two frames later the new colours
+ * are painted.
+ */
+async function switchScheme(page: Page, to: ThemeScheme): Promise<void> {
+  await expect(async () => {
+    if ((await schemeOf(page)) !== to) await page.getByTestId('theme-toggle').first().dispatchEvent('click');
+    expect(await schemeOf(page)).toBe(to);
+  }, `switch to the ${to} scheme on ${page.url()}`).toPass({ timeout: 15_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Opens the route in one language and checks it with every rule in the reader's current scheme,
+ * then switches the scheme and checks the colour rules again.
+ */
+async function checkRoute(walkPage: WalkPage, route: AxeRoute, locale: AxeLocale): Promise<Finding[]> {
+  const { page } = walkPage;
+  const url = resolveAxePath(route, samples!, locale);
+  walkPage.pending.clear();
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(route.status ?? 200);
+  await settle(walkPage);
+  const current = await schemeOf(page);
+  const other = current === 'dark' ? 'light' : 'dark';
+  const findings = [await findViolations(page, `${url} (${current})`)];
+  await switchScheme(page, other);
+  findings.push(await findViolations(page, `${url} (${other})`, colourRules));
+  return findings.filter((finding) => finding !== null);
+}
+
+type Check = { route: AxeRoute; locale: AxeLocale };
+
+for (const role of roles) {
+  const checks: Check[] = axeRoutes
+    .filter((route) => route.role === role)
+    .flatMap((route) => locales.map((locale) => ({ route, locale })));
+  for (let start = 0; start < checks.length; start += ROUTES_PER_TEST) {
+    const chunk = checks.slice(start, start + ROUTES_PER_TEST);
+    test(`${role}: ${chunk.map(({ route, locale }) => `/${locale}${route.path}`).join(', ')}`, async ({ browser, baseURL }) => {
+      const walkPage = await walkPageFor(browser, baseURL!, role);
+      const findings: Finding[] = [];
+      for (const { route, locale } of chunk) findings.push(...(await checkRoute(walkPage, route, locale)));
+      const report = findings.map((finding) => `${finding.where}\n  ${finding.rules.join('\n  ')}`).join('\n');
+      expect(findings, `axe violations:\n${report}`).toEqual([]);
+    });
+  }
+}
