@@ -1,140 +1,239 @@
 import { z } from 'zod';
+// Relative paths here and in what this file imports: next.config.ts loads the registry (for the
+// list sections' rewrites), and its loader resolves the `@/` alias only in next.config.ts itself.
+import {
+  articleAttributes,
+  bookAttributes,
+  coinAttributes,
+  metaverseAttributes,
+  podcastAttributes,
+  postAttributes,
+  videoAttributes,
+  type FeatureTopic,
+  type LocalizedText,
+} from './schemas/content-attributes';
 
 /**
- * The content-type registry (ARCHITECTURE §3): the seven public types, each with the zod schema
- * of its typed `attributes`. Isomorphic: the manager forms, the route handlers and the seed all
- * validate against these same schemas.
+ * The content-type registry (ARCHITECTURE §3, ADR 0014): the seven public types, each with the
+ * zod schema of its typed `attributes` and the facts about what it supports. Every list of types
+ * in the app (routes, panels, engagement, the auth answer, sitemap, feeds, JSON-LD, the home page)
+ * is derived from it, so a new type is an entry here, its messages and its seed.
  */
 
-/** SPEC §9's twelve feature / FAQ topics, in display order. Persian labels live in `content.topics`. */
-export const featureTopics = {
-  definition: 'Definition',
-  plots_of_land: 'Plots of land',
-  types_of_virtual: 'Types of virtual',
-  types_of_tokens: 'Types of tokens',
-  backing: 'Backing',
-  wallet_compatibility: 'Wallet compatibility',
-  purchasing_land: 'Purchasing land',
-  innovation: 'Innovation',
-  collaborations: 'Collaborations',
-  platform_accessibility: 'Platform accessibility',
-  ad_system: 'Ad system',
-  other: 'Other',
+export {
+  embedHosts,
+  featureTopicKeys,
+  featureTopics,
+  featureTopicSchema,
+  isAllowedEmbed,
+  localizedText,
+  mediaRef,
+  serverMeasuredAttributes,
+  type FeatureTopic,
+  type LocalizedText,
+} from './schemas/content-attributes';
+
+/** The reader's engagement kinds (SPEC §3), in the order the auth answer lists them. */
+export const engagementKinds = ['saves', 'likes', 'checks'] as const;
+export type EngagementKind = (typeof engagementKinds)[number];
+
+/** Icons a type may show on the home page's list of sections (drawn by `TypeIcon`). */
+export type ContentTypeIcon = 'file-text' | 'book-open' | 'coins' | 'globe' | 'headphones' | 'play-circle' | 'message-square-text';
+
+/**
+ * What one content type is and supports. Everything that enumerates types (routes, panels,
+ * engagement, the auth answer, sitemap, feeds, JSON-LD, the home page) reads these facts.
+ */
+export type ContentTypeEntry = {
+  singular: string;
+  /** The zod schema of its typed `attributes`. */
+  attributes: z.ZodType;
+  /** Which engagement kinds a reader may use on it; the auth answer and the user panel list it under each. */
+  engagement: readonly EngagementKind[];
+  /** Whether each item has a page of its own; an item without one is read on its list, anchored by slug. */
+  hasDetailPage: boolean;
+  /**
+   * Whether an item plays: its file and minutes are in the attributes named by `playback[kind]`,
+   * the detail page shows a player, feeds carry the file, and the dashboard resumes it.
+   */
+  playable: 'audio' | 'video' | null;
+  /** Whether an item is read through: it shows a reading time, and opening it counts as progress. */
+  tracksReading: boolean;
+  icon: ContentTypeIcon;
+  /** Whether the home page shows a row of its newest items (rows follow the registry's order). */
+  isOnHomeLatest: boolean;
+  /** The type-specific fact its card shows. */
+  cardExtra: 'coin' | 'book' | null;
+  /** The part of its detail page that only it has, besides a player. */
+  detailPart: 'coin' | 'book' | 'metaverse' | null;
+  /** The schema.org type describing its page. */
+  jsonLd: 'Article' | 'Book' | 'PodcastEpisode' | 'VideoObject';
+  /**
+   * Its RSS feed, when it has one: `inFooter` also links it from the site footer; `description`
+   * is what an entry carries (a type without pages carries its whole `text`).
+   */
+  feed: { inFooter: boolean; description: 'excerpt' | 'text' } | null;
+};
+
+/** Where a playable type keeps its file and minutes, and what its length is called. */
+export const playback = {
+  audio: { file: 'audio', minutes: 'listening_time', time: 'listening' },
+  video: { file: 'video', minutes: 'watching_time', time: 'watching' },
 } as const;
-export type FeatureTopic = keyof typeof featureTopics;
-export const featureTopicKeys = Object.keys(featureTopics) as [FeatureTopic, ...FeatureTopic[]];
-export const featureTopicSchema = z.enum(featureTopicKeys);
 
-/** A stored upload (`/media/…`) or an absolute http(s) URL. */
-export const mediaRef = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((value) => value.startsWith('/media/') || /^https?:\/\/[^\s]+$/i.test(value), 'content.validation.mediaRef');
+const allKinds = engagementKinds;
+const savesOnly = ['saves'] as const;
+const none = [] as const;
 
-const websiteUrl = z.string().trim().url().max(2048).refine((value) => /^https?:\/\//i.test(value), 'content.validation.httpUrl');
-const minutes = z.coerce.number().int().min(1).max(24 * 60);
-const money = z.coerce.number().nonnegative().finite();
-
-/** Hosts whose players may be embedded: Aparat (Iran's video platform) and YouTube. */
-export const embedHosts = ['aparat.com', 'www.aparat.com', 'youtube.com', 'www.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'];
-
-export function isAllowedEmbed(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && embedHosts.includes(parsed.hostname.toLowerCase());
-  } catch {
-    return false;
-  }
-}
-
-export const articleAttributes = z.object({
-  /** Minutes; computed from the body when absent. */
-  reading_time: minutes.optional(),
-});
-
-export const bookAttributes = z.object({
-  author: z.string().trim().min(1).max(200),
-  translator: z.string().trim().max(200).optional(),
-  publisher: z.string().trim().max(200).optional(),
-  pages: z.coerce.number().int().min(1).max(20_000).optional(),
-  year: z.coerce.number().int().min(1000).max(3000).optional(),
-  isbn: z
-    .string()
-    .trim()
-    .regex(/^(97[89])?[\d-]{9,14}[\dXx]$/, 'content.validation.isbn')
-    .optional(),
-  pdf: mediaRef.optional(),
-});
-
-export const coinAttributes = z.object({
-  symbol: z.string().trim().regex(/^[A-Z0-9]{2,10}$/, 'content.validation.symbol'),
-  price_usd: money,
-  price_irt: money,
-  change_24h: z.coerce.number().finite().min(-100).max(100_000),
-  market_cap: money,
-  website: websiteUrl.optional(),
-  price_history: z
-    .array(z.object({ date: z.iso.date(), price_usd: money }))
-    .max(1000)
-    .default([]),
-});
-
-/**
- * Text an editor writes per language inside the attributes (metaverse features, post text).
- * Public answers flatten it to the request's language with `attributesForLocale`.
- */
-export const localizedText = (max: number) =>
-  z
-    .object({ fa: z.string().trim().min(1).max(max).optional(), en: z.string().trim().min(1).max(max).optional() })
-    .refine((value) => value.fa !== undefined || value.en !== undefined, 'content.validation.translationRequired');
-export type LocalizedText = { fa?: string; en?: string };
-
-export const metaverseAttributes = z.object({
-  features: z.partialRecord(featureTopicSchema, localizedText(5000)).default({}),
-  specifications: z
-    .array(z.object({ label: localizedText(120), value: localizedText(500) }))
-    .max(50)
-    .default([]),
-  website: websiteUrl.optional(),
-  token: z.string().trim().max(20).optional(),
-});
-
-export const podcastAttributes = z.object({
-  audio: mediaRef,
-  listening_time: minutes,
-});
-
-export const videoAttributes = z
-  .object({
-    video: mediaRef.optional(),
-    embed_url: z.string().trim().url().refine(isAllowedEmbed, 'content.validation.embedHost').optional(),
-    watching_time: minutes,
-  })
-  .refine((value) => value.video !== undefined || value.embed_url !== undefined, {
-    message: 'content.validation.videoSource',
-    path: ['video'],
-  });
-
-export const postAttributes = z.object({
-  text: localizedText(1000),
-  image: mediaRef.optional(),
-});
-
+/** The registry: the public types in display order, each with its attributes schema and facts. */
 export const contentTypes = {
-  articles: { singular: 'article', attributes: articleAttributes },
-  books: { singular: 'book', attributes: bookAttributes },
-  coins: { singular: 'coin', attributes: coinAttributes },
-  metaverses: { singular: 'metaverse', attributes: metaverseAttributes },
-  podcasts: { singular: 'podcast', attributes: podcastAttributes },
-  videos: { singular: 'video', attributes: videoAttributes },
-  posts: { singular: 'post', attributes: postAttributes },
-} as const;
+  articles: {
+    singular: 'article',
+    attributes: articleAttributes,
+    engagement: allKinds,
+    hasDetailPage: true,
+    playable: null,
+    tracksReading: true,
+    icon: 'file-text',
+    isOnHomeLatest: true,
+    cardExtra: null,
+    detailPart: null,
+    jsonLd: 'Article',
+    feed: { inFooter: true, description: 'excerpt' },
+  },
+  books: {
+    singular: 'book',
+    attributes: bookAttributes,
+    engagement: allKinds,
+    hasDetailPage: true,
+    playable: null,
+    tracksReading: false,
+    icon: 'book-open',
+    isOnHomeLatest: true,
+    cardExtra: 'book',
+    detailPart: 'book',
+    jsonLd: 'Book',
+    feed: { inFooter: false, description: 'excerpt' },
+  },
+  coins: {
+    singular: 'coin',
+    attributes: coinAttributes,
+    engagement: savesOnly,
+    hasDetailPage: true,
+    playable: null,
+    tracksReading: false,
+    icon: 'coins',
+    isOnHomeLatest: true,
+    cardExtra: 'coin',
+    detailPart: 'coin',
+    jsonLd: 'Article',
+    feed: { inFooter: false, description: 'excerpt' },
+  },
+  metaverses: {
+    singular: 'metaverse',
+    attributes: metaverseAttributes,
+    engagement: none,
+    hasDetailPage: true,
+    playable: null,
+    tracksReading: false,
+    icon: 'globe',
+    // The home page features the most liked metaverses in a row of their own instead.
+    isOnHomeLatest: false,
+    cardExtra: null,
+    detailPart: 'metaverse',
+    jsonLd: 'Article',
+    feed: { inFooter: false, description: 'excerpt' },
+  },
+  podcasts: {
+    singular: 'podcast',
+    attributes: podcastAttributes,
+    engagement: allKinds,
+    hasDetailPage: true,
+    playable: 'audio',
+    tracksReading: false,
+    icon: 'headphones',
+    isOnHomeLatest: true,
+    cardExtra: null,
+    detailPart: null,
+    jsonLd: 'PodcastEpisode',
+    feed: { inFooter: true, description: 'excerpt' },
+  },
+  videos: {
+    singular: 'video',
+    attributes: videoAttributes,
+    engagement: allKinds,
+    hasDetailPage: true,
+    playable: 'video',
+    tracksReading: false,
+    icon: 'play-circle',
+    isOnHomeLatest: true,
+    cardExtra: null,
+    detailPart: null,
+    jsonLd: 'VideoObject',
+    feed: { inFooter: false, description: 'excerpt' },
+  },
+  posts: {
+    singular: 'post',
+    attributes: postAttributes,
+    engagement: none,
+    hasDetailPage: false,
+    playable: null,
+    tracksReading: false,
+    icon: 'message-square-text',
+    isOnHomeLatest: true,
+    cardExtra: null,
+    detailPart: null,
+    jsonLd: 'Article',
+    feed: { inFooter: true, description: 'text' },
+  },
+} as const satisfies Record<string, ContentTypeEntry>;
+
+/** A registry shaped like `contentTypes`: the derivations below take one, so a test can add a type. */
+export type ContentTypeRegistry = Readonly<Record<string, ContentTypeEntry>>;
 
 export type ContentType = keyof typeof contentTypes;
 /** Route segment = type name: `/articles`, `/api/articles`. */
 export const contentTypeNames = Object.keys(contentTypes) as [ContentType, ...ContentType[]];
 export const contentTypeSchema = z.enum(contentTypeNames);
+
+type Registry = typeof contentTypes;
+/** The types whose entry has `field` of a value in `V`, as a union of names. */
+export type ContentTypeWhere<F extends keyof ContentTypeEntry, V> = {
+  [T in ContentType]: Registry[T][F] extends V ? T : never;
+}[ContentType];
+
+/** The names of a registry's types whose entry passes `test`, in registry order. */
+export function typesWhere<R extends ContentTypeRegistry>(registry: R, test: (entry: ContentTypeEntry) => boolean): (keyof R & string)[] {
+  return Object.entries(registry)
+    .filter(([, entry]) => test(entry))
+    .map(([type]) => type);
+}
+
+/** Which types each engagement kind covers, in registry order. */
+export function engagementTypesOf<R extends ContentTypeRegistry>(registry: R): Record<EngagementKind, (keyof R & string)[]> {
+  return Object.fromEntries(
+    engagementKinds.map((kind) => [kind, typesWhere(registry, (entry) => entry.engagement.includes(kind))]),
+  ) as Record<EngagementKind, (keyof R & string)[]>;
+}
+
+/** Whether `type` is a type with a page per item: `/{type}/{slug}`. */
+export function hasDetailPage(type: string): type is ContentTypeWhere<'hasDetailPage', true> {
+  return isContentType(type) && contentTypes[type].hasDetailPage;
+}
+
+/** The types with an RSS feed at `/{locale}/feeds/{type}`. */
+export const feedTypes = typesWhere(contentTypes, (entry) => entry.feed !== null);
+
+export function hasFeed(type: string): type is ContentType {
+  return isContentType(type) && contentTypes[type].feed !== null;
+}
+
+export type ReadingType = ContentTypeWhere<'tracksReading', true>;
+export type PlayableType = ContentTypeWhere<'playable', 'audio' | 'video'>;
+
+export function tracksReading(type: ContentType): type is ReadingType {
+  return contentTypes[type].tracksReading;
+}
 
 export type ContentAttributes = {
   [T in ContentType]: z.infer<(typeof contentTypes)[T]['attributes']>;

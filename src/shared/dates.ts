@@ -3,8 +3,10 @@
  * SPEC §5 model formats, and Jalali helpers. Everything is computed with Intl, whose ICU Persian
  * calendar is exact at Nowruz and in leap years, so no calendar library is needed. Isomorphic.
  */
-import { localeInfo, type Locale } from '@/i18n/locales';
-import { toLatinDigits } from '@/shared/text/normalize';
+// Relative paths: next.config.ts loads this file through the content-type registry, and its
+// loader resolves the `@/` alias only in next.config.ts itself.
+import { intlLocaleTag, type Locale } from '../i18n/locales';
+import { toLatinDigits } from './text/normalize';
 
 /** Iran has one time zone; dates are stored in UTC and shown in Tehran time unless told otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Tehran';
@@ -16,16 +18,6 @@ export type JalaliParts = { year: number; month: number; day: number };
 export type TimeParts = { hours: number; minutes: number };
 
 const DAY_MS = 86_400_000;
-
-/**
- * BCP-47 tag for Intl, with the calendar from the locale registry; fa also pins Persian digits
- * so output never depends on the runtime's default numbering system.
- */
-export function intlLocaleTag(locale: Locale): string {
-  const info = localeInfo[locale];
-  if (info.calendar === 'gregory') return info.tag;
-  return `${info.tag}-u-ca-${info.calendar}${locale === 'fa' ? '-nu-arabext' : ''}`;
-}
 
 // Intl formatters are expensive to build; lists and tables format hundreds of dates.
 const formatterCache = new Map<string, Intl.DateTimeFormat>();
@@ -79,18 +71,6 @@ export function formatDateTime(value: DateInput, locale: Locale, options: DateFo
 /** fa: «۱۰:۳۰», en: "10:30 AM". */
 export function formatTime(value: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
   return format(value, locale, { timeStyle: 'short' }, options.timeZone);
-}
-
-/** Locale digits and grouping: fa «۱٬۲۳۴», en "1,234". */
-const numberFormatCache = new Map<string, Intl.NumberFormat>();
-export function formatNumber(n: number | bigint, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = numberFormatCache.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocaleTag(locale), options);
-    numberFormatCache.set(key, formatter);
-  }
-  return formatter.format(n);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -117,3 +117,22 @@ export function isRegisteredPermission(name: string): name is PermissionName {
 export function permissionResource(name: string): string {
   return name.split('.')[0] ?? name;
 }
+
+/** Headings of the standalone permissions' groups (`acl.manage` is shown under `acl`). */
+const standaloneGroupTitles: Record<string, Title> = {
+  acl: { fa: 'نقش‌ها و مجوزها', en: 'Roles and permissions' },
+  statistics: { fa: 'آمار', en: 'Statistics' },
+  activities: { fa: 'گزارش فعالیت‌ها', en: 'Activity log' },
+  dashboard: { fa: 'پیشخوان مدیریت', en: 'Manager dashboard' },
+};
+
+/**
+ * The heading of a permission group in the reader's language, or null for the group of a custom
+ * permission, whose resource exists only as the Latin name a manager typed.
+ */
+export function permissionGroupTitle(resource: string, locale: 'fa' | 'en'): string | null {
+  const title = (resourceTitles as Record<string, Title>)[resource] ?? standaloneGroupTitles[resource];
+  if (!title) return null;
+  const text = title[locale];
+  return locale === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}

@@ -1,10 +1,11 @@
+import { contentTypeNames, contentTypes, engagementTypesOf, type ContentTypeRegistry } from './content-types';
 import { isRegisteredPermission, type PermissionName } from './permissions';
 
 /**
  * Every screen of SPEC §2, as data: the header, footer and sidebars are drawn from it, the panel
  * pages are resolved from it, and the end-to-end suite walks it.
  */
-export const publicSections = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos', 'posts'] as const;
+export const publicSections = contentTypeNames;
 export type PublicSection = (typeof publicSections)[number];
 
 export const publicPages = ['about-us', 'faq', 'contact-us', 'metaverses/compare', 'metaverses/landing'] as const;
@@ -12,11 +13,13 @@ export const publicPages = ['about-us', 'faq', 'contact-us', 'metaverses/compare
 type NavItem = { href: string; label: string };
 type NavGroup = { label: string; items: NavItem[] };
 
-const panelContentTypes = {
-  saves: ['articles', 'books', 'coins', 'podcasts', 'videos'],
-  likes: ['articles', 'books', 'podcasts', 'videos'],
-  checks: ['articles', 'books', 'podcasts', 'videos'],
-} as const;
+/** The user panel's lists of saves, likes and checks: a group per kind, an entry per type it covers. */
+export function engagementNav(registry: ContentTypeRegistry = contentTypes): NavGroup[] {
+  return Object.entries(engagementTypesOf(registry)).map(([kind, types]) => ({
+    label: kind,
+    items: types.map((type) => ({ href: `/user/panel/${kind}/${type}`, label: type })),
+  }));
+}
 
 /** User panel sidebar; labels are keys of the `panel` message namespace. */
 export const userPanelNav: NavGroup[] = [
@@ -31,10 +34,7 @@ export const userPanelNav: NavGroup[] = [
       { href: '/user/panel/setting', label: 'setting' },
     ],
   },
-  ...(Object.entries(panelContentTypes) as [keyof typeof panelContentTypes, readonly string[]][]).map(([kind, types]) => ({
-    label: kind,
-    items: types.map((type) => ({ href: `/user/panel/${kind}/${type}`, label: type })),
-  })),
+  ...engagementNav(),
 ];
 
 /** Every user panel path of SPEC §2 with a fixed address (dynamic ones are listed with a sample id). */
@@ -44,7 +44,7 @@ export const userPanelPaths = [
   '/user/panel/tickets/create',
 ];
 
-/** Manager sidebar; `permission` is the section's view permission (issue 6's registry). */
+/** Manager sidebar; `permission` is the section's view permission from the permission registry. */
 export type ManagerNavItem = NavItem & { permission: PermissionName };
 export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
   {
@@ -57,9 +57,11 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
   },
   {
     label: 'groupContent',
-    items: (['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos', 'posts', 'categories', 'tags', 'faqs'] as const).map(
-      (resource) => ({ href: `/manager/panel/${resource}`, label: resource, permission: `${resource}.view` as const }),
-    ),
+    items: ([...contentTypeNames, 'categories', 'tags', 'faqs'] as const).map((resource) => ({
+      href: `/manager/panel/${resource}`,
+      label: resource,
+      permission: `${resource}.view` as const,
+    })),
   },
   {
     label: 'groupCommunity',
@@ -85,10 +87,7 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
 
 export const managerPanelPaths = managerPanelNav.flatMap((group) => group.items.map((item) => item.href));
 
-const managerResources = [
-  'articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos', 'posts',
-  'categories', 'tags', 'events', 'faqs', 'notification', 'whereToStart',
-] as const;
+const managerResources: readonly string[] = [...contentTypeNames, 'categories', 'tags', 'events', 'faqs', 'notification', 'whereToStart'];
 
 type PanelPage = { section: string; action?: 'create' | 'edit' | 'detail' | 'editList' | 'createItem' };
 
@@ -122,7 +121,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     if (segments.length === 4 && segments[3] === 'edit') return { section: second, action: 'edit' };
     return null;
   }
-  if (!(managerResources as readonly string[]).includes(first)) return null;
+  if (!managerResources.includes(first)) return null;
   if (segments.length === 1) return { section: first };
   if (segments.length === 2 && second === 'create') return { section: first, action: 'create' };
   const action = segments[2];
@@ -131,6 +130,20 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
   if (action === 'detail' && first === 'notification') return { section: first, action: 'detail' };
   if ((action === 'editList' || action === 'createItem') && first === 'whereToStart') return { section: first, action };
   return null;
+}
+
+/** The request header through which the proxy tells panel layouts the address they render. */
+export const PANEL_PATH_HEADER = 'x-darvazeh-panel-path';
+
+/**
+ * Whether a full address (`/fa/user/panel/tickets`) is a panel screen of SPEC §2. Addresses that
+ * are not under a panel, and the bare panel roots, count as known: only what lies under a panel
+ * and names no screen is refused.
+ */
+export function isKnownPanelAddress(pathname: string): boolean {
+  const match = /^\/[a-z]{2}\/(user|manager)\/panel\/(.+?)\/?$/.exec(pathname);
+  if (!match) return true;
+  return resolvePanelPage(match[1] as 'user' | 'manager', match[2]!.split('/')) !== null;
 }
 
 const actionPermission = { create: 'create', edit: 'update', editList: 'update', createItem: 'update', detail: 'view' } as const;

@@ -18,7 +18,7 @@ describe('OpenAPI document: content endpoints', () => {
       expect(paths[path], path).toBeDefined();
     }
     const list = paths['/api/{type}']!.get as { parameters: { name: string }[] };
-    expect(list.parameters.map((p) => p.name)).toEqual(['type', 'page', 'per_page', 'category', 'tag', 'q', 'sort']);
+    expect(list.parameters.map((p) => p.name)).toEqual(['type', 'page', 'per_page', 'category', 'tag', 'q', 'sort', 'after']);
     expect(paths['/api/contact-us']!.post).toHaveProperty('requestBody');
   });
 });

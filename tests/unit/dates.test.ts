@@ -5,7 +5,6 @@ import {
   formatModelDate,
   formatModelDateTime,
   formatModelTime,
-  formatNumber,
   formatTime,
   isJalaliLeapYear,
   jalaliMonthLength,
@@ -95,11 +94,6 @@ describe('display formatting', () => {
     expect(formatDate(noon('2025-03-21').getTime(), 'en')).toBe('March 21, 2025');
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDate(new Date(Number.NaN), 'fa')).toBe('');
-  });
-
-  it('formats numbers with locale digits', () => {
-    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
-    expect(formatNumber(1234567, 'fa')).toBe('۱٬۲۳۴٬۵۶۷');
   });
 });
 

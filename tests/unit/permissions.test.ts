@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '@/server/auth/guards';
-import { isRegisteredPermission, permissionNames, permissionRegistry } from '@/shared/permissions';
+import { isRegisteredPermission, permissionGroupTitle, permissionNames, permissionRegistry, permissionResource } from '@/shared/permissions';
 import { managerPagePermission, managerPanelNav } from '@/shared/routes';
 
 describe('permission registry', () => {
@@ -52,5 +52,18 @@ describe('check-super-manager', () => {
     expect(runGuards(['check-super-manager'], { ...base, is_manager: true, permissions: [] })).toBe('forbidden');
     expect(runGuards(['check-super-manager'], { ...base, is_manager: false, permissions: ['articles.view'] })).toBe('forbidden');
     expect(runGuards(['check-super-manager'], base)).toBe('forbidden');
+  });
+});
+
+describe('permission group titles', () => {
+  it('name every group of the registry in both languages, in Persian without Latin letters', () => {
+    for (const resource of new Set(permissionRegistry.map((entry) => permissionResource(entry.name)))) {
+      expect(permissionGroupTitle(resource, 'fa'), resource).toMatch(/^[^A-Za-z]+$/);
+      expect(permissionGroupTitle(resource, 'en'), resource).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it('leave a custom permission group to its typed name', () => {
+    expect(permissionGroupTitle('reports', 'fa')).toBeNull();
   });
 });

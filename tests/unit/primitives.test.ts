@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { digitsString, email, isMobile, mobile, modelDate, modelDateTime, modelTime, normalizeMobile } from '@/shared/schemas/primitives';
+import { attributesSchema } from '@/shared/content-types';
+import { eventCreateSchema, eventFormSchema, eventUpdateSchema } from '@/shared/schemas/events';
+import { termWriteSchema } from '@/shared/schemas/manager-content';
+import { paginationQuery } from '@/shared/schemas/pagination';
+import { digitsString, email, isMobile, mobile, modelDate, modelDateTime, modelTime, normalizeMobile, numeric, wholeNumberText } from '@/shared/schemas/primitives';
+import { guideFormSchema, guideUpdateSchema } from '@/shared/schemas/where-to-start';
 import { localizeIssues } from '@/shared/validation/localize';
 
 describe('digitsString', () => {
@@ -9,6 +14,57 @@ describe('digitsString', () => {
     const nationalCode = digitsString.regex(/^\d{10}$/, 'validation.string.pattern');
     expect(nationalCode.parse(' ۰۰۱۲۳۴۵۶۷۸ ')).toBe('0012345678');
     expect(nationalCode.safeParse('۰۰۱۲').success).toBe(false);
+  });
+});
+
+describe('numeric', () => {
+  const capacity = numeric(z.number().int().min(1));
+
+  it('reads a number typed in Persian, Arabic or Latin digits, separators included', () => {
+    expect(capacity.parse('۵')).toBe(5);
+    expect(capacity.parse('٥')).toBe(5);
+    expect(capacity.parse(' 5 ')).toBe(5);
+    expect(capacity.parse(5)).toBe(5);
+    expect(capacity.parse('۱٬۲۰۰')).toBe(1200);
+    expect(capacity.parse('1,200')).toBe(1200);
+    expect(numeric(z.number()).parse('۲٫۵')).toBe(2.5);
+  });
+
+  it('still refuses what is not a number, in the reader\'s language', () => {
+    const result = z.object({ capacity }).safeParse({ capacity: 'پنج' });
+    expect(localizeIssues(result.error!.issues, 'fa').errors.capacity).toEqual(['ظرفیت باید عدد باشد.']);
+    expect(capacity.safeParse('۲٫۵').success).toBe(false);
+    expect(capacity.safeParse('۰').success).toBe(false);
+  });
+});
+
+describe('numeric fields of the shared schemas', () => {
+  const event = {
+    title_fa: 'دورهمی',
+    title_en: 'Meetup',
+    start_date: '2030-01-01T10:00:00Z',
+    expire_datetime: '2030-01-01T12:00:00Z',
+  };
+
+  it('accept an event capacity in Persian digits, in the form and in the API body', () => {
+    expect(eventFormSchema.shape.capacity.parse('۵')).toBe('5');
+    expect(eventFormSchema.shape.capacity.parse('')).toBe('');
+    expect(eventCreateSchema.parse({ ...event, capacity: '۵' }).capacity).toBe(5);
+    expect(eventUpdateSchema.parse({ capacity: '۱۲' }).capacity).toBe(12);
+    expect(eventCreateSchema.parse({ ...event, capacity: null }).capacity).toBeNull();
+  });
+
+  it('accept positions, pages and type attributes in Persian digits', () => {
+    expect(guideFormSchema.shape.position.parse('۳')).toBe('3');
+    expect(guideUpdateSchema.parse({ position: '۳' }).position).toBe(3);
+    expect(termWriteSchema.parse({ position: '۷', translations: { fa: { name: 'بیت‌کوین' } } }).position).toBe(7);
+    expect(paginationQuery.parse({ page: '۲', per_page: '٢٠' })).toEqual({ page: 2, per_page: 20 });
+    expect(attributesSchema('books').parse({ author: 'ناکاموتو', pages: '۳۲۰', year: '۲۰۰۹' })).toMatchObject({ pages: 320, year: 2009 });
+  });
+
+  it('wholeNumberText refuses a fraction or a word', () => {
+    expect(wholeNumberText.safeParse('۲٫۵').success).toBe(false);
+    expect(wholeNumberText.safeParse('five').success).toBe(false);
   });
 });
 

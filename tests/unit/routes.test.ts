@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineGuards } from '@/shared/guards';
-import { managerPanelPaths, resolvePanelPage, userPanelPaths } from '@/shared/routes';
+import { isKnownPanelAddress, managerPanelPaths, resolvePanelPage, userPanelPaths } from '@/shared/routes';
 
 const split = (path: string, prefix: string) => path.slice(prefix.length + 1).split('/');
 
@@ -44,5 +46,37 @@ describe('route guards (SPEC §6)', () => {
 
   it('fails loudly on an unknown guard name', () => {
     expect(() => defineGuards(['user-auth', 'is-admin'])).toThrow('Unknown route guard: is-admin');
+  });
+});
+
+/** Every panel page file as an address: route groups dropped, dynamic segments given a sample id. */
+function panelPageAddresses(dir: string, prefix: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix] : [];
+    if (!entry.isDirectory() || entry.name.startsWith('[...')) return [];
+    const segment = entry.name.startsWith('(') ? '' : entry.name.startsWith('[') ? 'sample-1' : entry.name;
+    return panelPageAddresses(path.join(dir, entry.name), segment ? `${prefix}/${segment}` : prefix);
+  });
+}
+
+describe('isKnownPanelAddress', () => {
+  const app = path.join(process.cwd(), 'src/app/[locale]');
+  const pages = [
+    ...panelPageAddresses(path.join(app, '(user)/user/panel'), '/fa/user/panel'),
+    ...panelPageAddresses(path.join(app, '(manager)/manager/panel'), '/en/manager/panel'),
+  ].map((address) => address.replace('/panel/sample-1/sample-1', '/panel/saves/articles'));
+
+  it('knows every panel page the app has, so no real screen becomes a 404', () => {
+    expect(pages.length).toBeGreaterThan(50);
+    expect(pages.filter((address) => !isKnownPanelAddress(address))).toEqual([]);
+  });
+
+  it('refuses addresses under a panel that name no screen, and leaves other addresses alone', () => {
+    for (const address of ['/fa/user/panel/nope', '/en/manager/panel/nope', '/en/manager/panel/articles/x/y/z', '/fa/user/panel/saves/nope']) {
+      expect(isKnownPanelAddress(address), address).toBe(false);
+    }
+    for (const address of ['/fa/articles/x', '/en/user/panel/', '/en/manager/panel/dashboard/']) {
+      expect(isKnownPanelAddress(address), address).toBe(true);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { FileDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import type { AttributesView } from '@/shared/content-types';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { buttonVariants } from '@/components/ui/button';
 
 /** A book's bibliographic details and, when the publisher allows it, its PDF. */
@@ -15,7 +16,7 @@ export async function BookDetails({ locale, book }: { locale: Locale; book: Attr
     [t('publisher'), book.publisher],
     [t('pages'), book.pages ? formatNumber(book.pages, locale) : undefined],
     [t('year'), book.year ? formatNumber(book.year, locale, { useGrouping: false }) : undefined],
-    [t('isbn'), book.isbn ? <bdi dir="ltr">{book.isbn}</bdi> : undefined],
+    [t('isbn'), book.isbn ? <Ltr>{book.isbn}</Ltr> : undefined],
   ];
   return (
     <section aria-labelledby="book-heading" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5">

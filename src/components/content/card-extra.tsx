@@ -1,12 +1,13 @@
 import type { ContentItem } from './types';
 import type { Locale } from '@/i18n/locales';
-import type { AttributesView } from '@/shared/content-types';
-import { formatNumber } from '@/shared/dates';
+import { contentTypes, type AttributesView, type ContentTypeEntry } from '@/shared/content-types';
+import { formatNumber } from '@/shared/format/number';
 import { cn } from '@/lib/cn';
 
-/** The one type-specific fact a card shows: a coin's price and change, a book's author. */
+/** The one type-specific fact a card shows, as its registry entry names it: a coin's price and change, a book's author. */
 export function CardExtra({ item, locale }: { item: ContentItem; locale: Locale }) {
-  if (item.type === 'coins') {
+  const { cardExtra }: ContentTypeEntry = contentTypes[item.type];
+  if (cardExtra === 'coin') {
     const coin = item.attributes as AttributesView['coins'];
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm">
@@ -16,7 +17,7 @@ export function CardExtra({ item, locale }: { item: ContentItem; locale: Locale 
       </p>
     );
   }
-  if (item.type === 'books') {
+  if (cardExtra === 'book') {
     const book = item.attributes as AttributesView['books'];
     return <p className="text-sm text-muted">{book.author}</p>;
   }

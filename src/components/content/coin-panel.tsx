@@ -1,9 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import type { AttributesView } from '@/shared/content-types';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { ChangeBadge } from './card-extra';
 import { chartFacts, PriceChart } from './price-chart';
 
@@ -47,7 +48,7 @@ export async function CoinPanel({ locale, title, coin }: Props) {
       ) : null}
       {coin.website ? (
         <a href={coin.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 self-start text-sm text-primary hover:underline">
-          {t('website')}: <bdi dir="ltr">{new URL(coin.website).hostname}</bdi>
+          {t('website')}: <Ltr>{new URL(coin.website).hostname}</Ltr>
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
       ) : null}

@@ -1,8 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type MetaverseView } from '@/shared/content-types';
+import { localizeDigits } from '@/shared/format/number';
+import { listsToken } from './specifications';
 
 type Metaverse = { id: string; slug: string; title: string; attributes: MetaverseView };
 
@@ -24,8 +27,7 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
   const rowHeader = 'sticky start-0 z-10 min-w-36 border-e border-border bg-surface p-3 text-start align-top text-sm font-semibold';
   const cell = 'min-w-56 p-3 align-top text-sm leading-7';
   const specs = specificationLabels(items);
-  // Editors often list the token among the specifications already; one row is enough.
-  const showTokenRow = !specs.includes(t('token')) && items.some((item) => item.attributes.token);
+  const showTokenRow = items.some((item) => item.attributes.token && !listsToken(item.attributes.specifications, item.attributes.token, t('token')));
 
   return (
     <div className="flex flex-col gap-2">
@@ -78,7 +80,7 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
                   const value = item.attributes.specifications.find((row) => row.label === label)?.value;
                   return (
                     <td key={item.id} className={cell}>
-                      {value ? <bdi>{value}</bdi> : missing}
+                      {value ? <bdi>{localizeDigits(value, locale)}</bdi> : missing}
                     </td>
                   );
                 })}
@@ -91,7 +93,7 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
                 </th>
                 {items.map((item) => (
                   <td key={item.id} className={cell}>
-                    {item.attributes.token ? <bdi>{item.attributes.token}</bdi> : missing}
+                    {item.attributes.token ? <Ltr>{item.attributes.token}</Ltr> : missing}
                   </td>
                 ))}
               </tr>
@@ -104,7 +106,7 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
                 <td key={item.id} className={cell}>
                   {item.attributes.website ? (
                     <a href={item.attributes.website} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 text-primary hover:underline">
-                      <bdi dir="ltr">{new URL(item.attributes.website).hostname}</bdi>
+                      <Ltr>{new URL(item.attributes.website).hostname}</Ltr>
                       <ExternalLink aria-hidden className="size-3.5" />
                     </a>
                   ) : (

@@ -1,5 +1,6 @@
 import type { ContentItem } from './types';
 import { Link } from '@/i18n/navigation';
+import { contentTypes } from '@/shared/content-types';
 import type { Locale } from '@/i18n/locales';
 import { CardExtra } from './card-extra';
 import { CoverImage } from './cover-image';
@@ -12,16 +13,13 @@ type Props = { item: ContentItem; locale: Locale; headingLevel?: 'h2' | 'h3' | '
 export function ContentCard({ item, locale, headingLevel = 'h2' }: Props) {
   const Heading = headingLevel;
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors focus-within:border-primary hover:border-primary"
-      data-testid="content-card"
-    >
+    <article className="group content-card" data-testid="content-card">
       <CoverImage cover={item.cover} alt={item.title} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="content-card-body">
         {item.category ? <p className="text-xs font-semibold text-primary">{item.category.name}</p> : null}
         <Heading className="text-lg font-bold leading-8">
           {/* The whole card is clickable through the link's stretched box, yet only the title is read out. */}
-          <Link href={item.type === 'posts' ? `/posts#${item.slug}` : `/${item.type}/${item.slug}`} locale={locale} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={contentTypes[item.type].hasDetailPage ? `/${item.type}/${item.slug}` : `/${item.type}#${item.slug}`} locale={locale} className="content-card-link">
             {item.title}
           </Link>
         </Heading>

@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ContentItemDetail } from './types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { contentTypes } from '@/shared/content-types';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ItemMeta } from './item-meta';
+import { listHref } from './list-query';
 
 type Props = { item: ContentItemDetail; locale: Locale; bodyMinutes: number };
 
@@ -22,7 +24,7 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
       />
       {item.category ? (
         <Link
-          href={`/${item.type}?category=${encodeURIComponent(item.category.slug)}`}
+          href={listHref(item.type, { page: 1, sort: 'newest', category: item.category.slug })}
           locale={locale}
           className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-primary hover:underline"
         >
@@ -37,7 +39,7 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
           <span className="sr-only">{t('library.author')}: </span>
           {t('library.editorial')}
         </span>
-        <ItemMeta item={item} locale={locale} bodyMinutes={item.type === 'articles' ? bodyMinutes : undefined} />
+        <ItemMeta item={item} locale={locale} bodyMinutes={contentTypes[item.type].tracksReading ? bodyMinutes : undefined} />
       </div>
     </header>
   );

@@ -3,19 +3,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { Bookmark, CircleCheck, Heart, type LucideIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
 import type { Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { formatNumber } from '@/shared/dates';
-import { isEngagementType, type EngagementKind } from '@/shared/schemas/engagement';
-import { hasEngagement, sessionWith, setEngagement } from './engagement-client';
+import { formatNumber } from '@/shared/format/number';
+import type { EngagementKind } from '@/shared/schemas/engagement';
+import { fetchLiveCounts, hasEngagement, sessionWith, setEngagement } from './engagement-client';
 import { ENGAGEMENT_EVENT, type EngagementEventDetail } from './playback-tracking';
 
 type Counts = { likes: number; saves: number; checks: number };
-type Props = { type: string; id: string; counts: Counts };
+type Props = {
+  type: string;
+  id: string;
+  counts: Counts;
+  /** The kinds the item's type takes, from the registry on the server: its schemas stay out of this bundle. */
+  kinds: readonly EngagementKind[];
+};
 
 const icons: Record<EngagementKind, LucideIcon> = { likes: Heart, saves: Bookmark, checks: CircleCheck };
 // Likes first: the most used toggle sits where the reading eye starts, in either direction.
@@ -25,15 +31,34 @@ const order: EngagementKind[] = ['likes', 'saves', 'checks'];
  * Like / save / check toggles of one item with their counts. Pressed state comes from the
  * session's id lists, so every bar on the page agrees; a toggle is applied at once and rolled
  * back if the server refuses. Anonymous visitors get the sign-in dialog and stay on the page.
+ *
+ * Both the pressed state and the counts come from the ledger as it is now: the counts rendered
+ * into the cached page are only a placeholder until the live ones arrive, so after a reload a
+ * pressed button never sits beside a count that does not include it.
  */
-export function EngagementBar({ type, id, counts: initial }: Props) {
+export function EngagementBar({ type, id, counts: initial, kinds: supported }: Props) {
   const t = useTranslations('engagement.bar');
   const locale = useLocale() as Locale;
   const { status, session, setSession, openDialog } = useAuth();
   const [counts, setCounts] = useState<Counts>(initial);
+  // A toggle's answer is newer than a live read still in flight; that read must not undo it.
+  const hasToggled = useRef(false);
   // One request per kind at a time: a double click must not race an add against its own remove.
   const [busy, setBusy] = useState<ReadonlySet<EngagementKind>>(new Set());
-  const kinds = order.filter((kind) => isEngagementType(kind, type));
+  const kinds = order.filter((kind) => supported.includes(kind));
+
+  useEffect(() => {
+    let isCurrent = true;
+    fetchLiveCounts(type, id)
+      .then((live) => {
+        if (isCurrent && !hasToggled.current) setCounts(live);
+      })
+      // Offline or a restart: the page's own counts stay, and the next toggle answers with the truth.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [type, id]);
 
   // A check made by the player (played to the end) moves this bar's count too.
   useEffect(() => {
@@ -48,6 +73,7 @@ export function EngagementBar({ type, id, counts: initial }: Props) {
   const mutation = useMutation({
     mutationFn: ({ kind, active }: { kind: EngagementKind; active: boolean }) => setEngagement(kind, type, id, active),
     onMutate: ({ kind, active }) => {
+      hasToggled.current = true;
       setBusy((current) => new Set(current).add(kind));
       const previous = { session, count: counts[kind] };
       if (session) setSession(sessionWith(session, kind, type, id, active));

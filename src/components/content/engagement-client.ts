@@ -2,7 +2,7 @@
 
 import type { Session } from '@/components/shell/auth-provider';
 import { apiFetch } from '@/lib/api-client';
-import type { EngagementKind, EngagementState } from '@/shared/schemas/engagement';
+import type { EngagementCounts, EngagementKind, EngagementState } from '@/shared/schemas/engagement';
 
 /** Whether the session's id lists (from check-auth) say the user has `id` under `kind`/`type`. */
 export function hasEngagement(session: Session | null, kind: EngagementKind, type: string, id: string): boolean {
@@ -22,5 +22,11 @@ export function sessionWith(session: Session, kind: EngagementKind, type: string
 export async function setEngagement(kind: EngagementKind, type: string, id: string, active: boolean): Promise<EngagementState> {
   const path = `/api/user/${kind}/${type}/${encodeURIComponent(id)}`;
   const { data } = await apiFetch<{ data: EngagementState }>(path, { method: active ? 'POST' : 'DELETE' });
+  return data;
+}
+
+/** The item's counters as they are now, never a cached copy. */
+export async function fetchLiveCounts(type: string, id: string): Promise<EngagementCounts> {
+  const { data } = await apiFetch<{ data: EngagementCounts }>(`/api/engagement/${type}/${encodeURIComponent(id)}`, { cache: 'no-store' });
   return data;
 }

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
+import { formatNumber } from '@/shared/format/number';
 import { FaqTopicFilter, type FaqSection } from './faq-topic-filter';
 
 type Faq = { id: string; topic: FeatureTopic; question: string; answer: string };
@@ -13,14 +14,13 @@ type Faq = { id: string; topic: FeatureTopic; question: string; answer: string }
 export async function FaqSections({ locale, faqs }: { locale: Locale; faqs: Faq[] }) {
   const t = await getTranslations({ locale, namespace: 'faqPage' });
   const topics = await getTranslations({ locale, namespace: 'content.topics' });
-  const number = new Intl.NumberFormat(localeInfo[locale].tag);
 
   const sections: FaqSection[] = featureTopicKeys.map((topic) => {
     const items = faqs.filter((faq) => faq.topic === topic);
     return {
       topic,
       label: topics(topic),
-      count: number.format(items.length),
+      count: formatNumber(items.length, locale),
       content: (
         <section aria-labelledby={`topic-${topic}`} className="flex flex-col gap-3">
           <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">

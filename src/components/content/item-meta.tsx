@@ -1,8 +1,9 @@
-import { CalendarDays, Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentItem } from './types';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatNumber } from '@/shared/dates';
+import { formatDate } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
+import { SpriteIcon } from '@/components/ui/icon-sprite';
 import { itemTime } from './item-time';
 
 type Props = { item: ContentItem; locale: Locale; bodyMinutes?: number };
@@ -15,7 +16,7 @@ export async function ItemMeta({ item, locale, bodyMinutes }: Props) {
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
       {item.published_at ? (
         <span className="inline-flex items-center gap-1.5">
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <SpriteIcon name="calendar-days" className="size-4" />
           <time dateTime={item.published_at} data-testid="item-date">
             {formatDate(item.published_at, locale)}
           </time>
@@ -23,8 +24,8 @@ export async function ItemMeta({ item, locale, bodyMinutes }: Props) {
       ) : null}
       {time ? (
         <span className="inline-flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden="true" />
-          {t(time.key, { minutes: formatNumber(time.minutes, locale) })}
+          <SpriteIcon name="clock" className="size-4" />
+          {t(time.key, { amount: formatNumber(time.amount, locale) })}
         </span>
       ) : null}
     </div>

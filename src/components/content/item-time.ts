@@ -1,15 +1,37 @@
+import { contentTypes, playback, tracksReading, type ContentTypeEntry } from '@/shared/content-types';
 import type { ContentItem } from './types';
 
-export type ItemTime = { key: 'readingTime' | 'listeningTime' | 'watchingTime'; minutes: number };
+export type ItemTime = {
+  key: 'readingTime' | 'listeningTime' | 'watchingTime' | 'listeningSeconds' | 'watchingSeconds';
+  /** Whole minutes, or whole seconds for the `…Seconds` keys. */
+  amount: number;
+};
 
-/** How long an item takes: reading for articles, listening for podcasts, watching for videos. */
+type TimeAttributes = { reading_time?: number; listening_time?: number; watching_time?: number; duration_seconds?: number };
+
+/** A measured length: seconds under a minute, otherwise rounded minutes. */
+function played(seconds: number, kind: 'listening' | 'watching'): ItemTime {
+  if (seconds < 60) return { key: `${kind}Seconds`, amount: Math.max(1, Math.round(seconds)) };
+  return { key: `${kind}Time`, amount: Math.round(seconds / 60) };
+}
+
+/**
+ * How long an item takes: reading for types read through (articles), listening or watching for
+ * playable ones, as the registry says. A file's measured length wins over the minutes an editor
+ * typed; audio and video never get a reading time.
+ */
 export function itemTime(item: ContentItem, bodyMinutes?: number): ItemTime | null {
-  const attributes = item.attributes as { reading_time?: number; listening_time?: number; watching_time?: number };
-  if (item.type === 'podcasts' && attributes.listening_time) return { key: 'listeningTime', minutes: attributes.listening_time };
-  if (item.type === 'videos' && attributes.watching_time) return { key: 'watchingTime', minutes: attributes.watching_time };
-  if (item.type === 'articles') {
+  const attributes = item.attributes as TimeAttributes;
+  const { playable }: ContentTypeEntry = contentTypes[item.type];
+  if (playable) {
+    const { time, minutes } = playback[playable];
+    if (attributes.duration_seconds) return played(attributes.duration_seconds, time);
+    const typed = attributes[minutes];
+    return typed ? { key: `${time}Time`, amount: typed } : null;
+  }
+  if (tracksReading(item.type)) {
     const minutes = attributes.reading_time ?? bodyMinutes;
-    return minutes ? { key: 'readingTime', minutes } : null;
+    return minutes ? { key: 'readingTime', amount: minutes } : null;
   }
   return null;
 }

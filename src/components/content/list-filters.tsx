@@ -4,11 +4,17 @@ import type { Term } from './types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { ListState } from './list-query';
 
 type Props = { locale: Locale; section: string; state: ListState; categories: Term[]; tags: Term[] };
 
-const control = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg focus-visible:border-primary';
+/** On the list's surface-coloured bar the controls take the surface colour and the column's width. */
+const control = 'w-full bg-surface';
+
+/** Categories and tags are chosen by slug: the address of a filtered list reads as words. */
+const termOptions = (terms: Term[]) => terms.map((term) => ({ value: term.slug, label: term.name }));
 
 /**
  * Search, category, tag and sort as one plain GET form: it works without JavaScript, and the
@@ -27,36 +33,22 @@ export async function ListFilters({ locale, section, state, categories, tags }: 
     >
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('searchLabel')}
-        <input type="search" name="q" defaultValue={state.q ?? ''} placeholder={t('searchPlaceholder')} maxLength={200} className={control} dir="auto" />
+        <Input type="search" name="q" defaultValue={state.q ?? ''} placeholder={t('searchPlaceholder')} maxLength={200} compact className={control} dir="auto" />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('category')}
-        <select name="category" defaultValue={state.category ?? ''} className={control}>
-          <option value="">{t('allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
+        <Select name="category" defaultValue={state.category ?? ''} compact className={control} options={[{ value: '', label: t('allCategories') }, ...termOptions(categories)]} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('tag')}
-        <select name="tag" defaultValue={state.tag ?? ''} className={control}>
-          <option value="">{t('allTags')}</option>
-          {tags.map((tag) => (
-            <option key={tag.id} value={tag.slug}>
-              {tag.name}
-            </option>
-          ))}
-        </select>
+        <Select name="tag" defaultValue={state.tag ?? ''} compact className={control} options={[{ value: '', label: t('allTags') }, ...termOptions(tags)]} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('sort')}
-        <select name="sort" defaultValue={state.sort} className={control}>
+        <Select name="sort" defaultValue={state.sort} compact className={control}>
           <option value="newest">{t('sortNewest')}</option>
           <option value="most_liked">{t('sortMostLiked')}</option>
-        </select>
+        </Select>
       </label>
       <div className="flex items-end gap-2">
         <button type="submit" className={buttonVariants({ className: 'w-full lg:w-auto' })}>

@@ -3,10 +3,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { onNavigation } from '@/lib/navigation-events';
+import { listSectionOf } from './list-path';
 
 /**
- * The cards of a list page. While the same list loads another page, filter or sort (a link to
- * this address with other `?…`), skeleton cards stand in for the old ones. A route `loading.tsx`
+ * The cards of a list page. While the same list loads another page, filter or sort (another
+ * address of the same section's list), skeleton cards stand in for the old ones. A route `loading.tsx`
  * would stream the real list behind a script, which readers without JavaScript never see.
  */
 export function ListResults({ children, skeletonCount }: { children: ReactNode; skeletonCount: number }) {
@@ -16,7 +17,8 @@ export function ListResults({ children, skeletonCount }: { children: ReactNode; 
   useEffect(
     () =>
       onNavigation((event, target) => {
-        setIsPending(event === 'start' && target?.pathname === window.location.pathname);
+        const list = listSectionOf(window.location.pathname);
+        setIsPending(event === 'start' && list !== null && !!target && listSectionOf(target.pathname) === list);
       }),
     [],
   );

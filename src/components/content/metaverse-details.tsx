@@ -1,14 +1,18 @@
 import { ExternalLink, Scale } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type AttributesView } from '@/shared/content-types';
+import { localizeDigits } from '@/shared/format/number';
+import { listsToken } from './specifications';
 
 /** A metaverse's answers to the twelve feature topics (SPEC §9) and its specifications table. */
 export async function MetaverseDetails({ locale, metaverse }: { locale: Locale; metaverse: AttributesView['metaverses'] }) {
   const t = await getTranslations({ locale, namespace: 'library' });
   const topics = await getTranslations({ locale, namespace: 'content.topics' });
   const features = featureTopicKeys.filter((topic) => metaverse.features[topic]);
+  const hasTokenRow = Boolean(metaverse.token) && !listsToken(metaverse.specifications, metaverse.token, t('token'));
   return (
     <div className="flex flex-col gap-8">
       {features.length > 0 ? (
@@ -40,16 +44,23 @@ export async function MetaverseDetails({ locale, metaverse }: { locale: Locale; 
                 </tr>
               </thead>
               <tbody className="divide-y divide-border bg-surface">
-                {metaverse.token ? (
+                {hasTokenRow ? (
                   <tr>
                     <th scope="row" className="px-4 py-3 text-start font-medium">{t('token')}</th>
-                    <td className="px-4 py-3"><bdi>{metaverse.token}</bdi></td>
+                    <td className="px-4 py-3">
+                      <Ltr>{metaverse.token}</Ltr>
+                    </td>
                   </tr>
                 ) : null}
                 {metaverse.specifications.map((row, index) => (
                   <tr key={index}>
-                    <th scope="row" className="px-4 py-3 text-start font-medium">{row.label}</th>
-                    <td className="px-4 py-3" dir="auto">{row.value}</td>
+                    <th scope="row" className="px-4 py-3 text-start font-medium">
+                      <bdi>{row.label}</bdi>
+                    </th>
+                    {/* Isolated, not dir="auto" on the cell: a Latin value stays at the start of its cell in Persian. */}
+                    <td className="px-4 py-3">
+                      <bdi>{localizeDigits(row.value, locale)}</bdi>
+                    </td>
                   </tr>
                 ))}
                 {metaverse.website ? (
@@ -57,7 +68,7 @@ export async function MetaverseDetails({ locale, metaverse }: { locale: Locale; 
                     <th scope="row" className="px-4 py-3 text-start font-medium">{t('website')}</th>
                     <td className="px-4 py-3">
                       <a href={metaverse.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
-                        <bdi dir="ltr">{new URL(metaverse.website).hostname}</bdi>
+                        <Ltr>{new URL(metaverse.website).hostname}</Ltr>
                         <ExternalLink className="size-3.5" aria-hidden="true" />
                       </a>
                     </td>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { cn } from '@/lib/cn';
 import { listHref, type ListState } from './list-query';
 
@@ -17,7 +17,7 @@ function visiblePages(current: number, last: number): (number | 'gap')[] {
 
 const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border px-3 text-sm';
 
-/** Real links (`?page=`), so paging works without JavaScript and search engines follow it. */
+/** Real links (`…/page/2`), so paging works without JavaScript and search engines follow it. */
 export async function Pagination({ locale, section, state, lastPage }: Props) {
   if (lastPage <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'library' });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { AttributesView } from '@/shared/content-types';
 import { PodcastPlayer } from './podcast-player';
+import { ClientMessages } from '@/components/shell/client-messages';
 
 type Props = { locale: Locale; id: string; title: string; podcast: AttributesView['podcasts'] };
 
@@ -15,7 +16,9 @@ export async function PodcastSection({ locale, id, title, podcast }: Props) {
         <Headphones className="size-5 text-primary" aria-hidden="true" />
         {t('listen')}
       </h2>
-      <PodcastPlayer id={id} src={podcast.audio} title={title} />
+      <ClientMessages locale={locale} group="podcastPlayer">
+        <PodcastPlayer id={id} src={podcast.audio} title={title} />
+      </ClientMessages>
       <a href={podcast.audio} download className="inline-flex items-center gap-1.5 self-start text-sm text-primary hover:underline">
         <Download className="size-4" aria-hidden="true" />
         {t('downloadAudio')}

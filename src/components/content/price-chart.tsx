@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatNumber } from '@/shared/dates';
+import { formatDate } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 
 type Point = { date: string; price_usd: number };
 type Props = { locale: Locale; points: Point[]; label: string; summary: string };

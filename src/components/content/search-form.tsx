@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 
 /** The site-wide search box: a plain GET form to `/{locale}/search`, so it works without JavaScript. */
 export async function SearchForm({ locale, q = '' }: { locale: Locale; q?: string }) {
@@ -11,7 +12,7 @@ export async function SearchForm({ locale, q = '' }: { locale: Locale; q?: strin
       <label htmlFor="site-search" className="sr-only">
         {t('searchLabel')}
       </label>
-      <input
+      <Input
         id="site-search"
         type="search"
         name="q"
@@ -19,7 +20,7 @@ export async function SearchForm({ locale, q = '' }: { locale: Locale; q?: strin
         required
         maxLength={200}
         dir="auto"
-        className="h-12 flex-1 rounded-xl border border-border bg-surface px-4 text-base text-fg focus-visible:border-primary"
+        className="h-12 min-w-0 flex-1 rounded-xl bg-surface px-4 text-base"
       />
       <button type="submit" className={buttonVariants({ size: 'lg' })}>
         <Search className="size-5" aria-hidden="true" />

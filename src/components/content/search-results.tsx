@@ -1,11 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentItem } from './types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { publicSections } from '@/shared/routes';
 import { ContentGrid } from './content-grid';
+import { SpriteIcon } from '@/components/ui/icon-sprite';
 
 /** Search hits grouped by type, in the site's section order, each group linking to its full list. */
 export async function SearchResults({ locale, q, items }: { locale: Locale; q: string; items: ContentItem[] }) {
@@ -23,7 +23,7 @@ export async function SearchResults({ locale, q, items }: { locale: Locale; q: s
             </h2>
             <Link href={`/${section}?q=${encodeURIComponent(q)}`} locale={locale} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
               {t('library.seeAllIn', { section: t(`nav.${section}`) })}
-              <ArrowLeft className="size-4 ltr:rotate-180" aria-hidden="true" />
+              <SpriteIcon name="arrow-left" className="size-4 ltr:rotate-180" />
             </Link>
           </div>
           <ContentGrid items={hits} locale={locale} headingLevel="h3" />

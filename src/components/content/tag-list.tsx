@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Term } from './types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { listHref } from './list-query';
 
 /** An item's tags, each a link to its section filtered by that tag. */
 export async function TagList({ locale, section, tags }: { locale: Locale; section: string; tags: Term[] }) {
@@ -15,7 +16,7 @@ export async function TagList({ locale, section, tags }: { locale: Locale; secti
         {tags.map((tag) => (
           <li key={tag.id}>
             <Link
-              href={`/${section}?tag=${encodeURIComponent(tag.slug)}`}
+              href={listHref(section, { page: 1, sort: 'newest', tag: tag.slug })}
               locale={locale}
               className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-sm hover:border-primary"
             >

@@ -1,24 +1,49 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { localizeIssues } from '@/shared/validation/localize';
-import type { Locale } from '@/i18n/locales';
+import type { LocalizedIssues } from '@/shared/validation/issue-messages';
+import { useLocalizeIssues } from './use-localize-issues';
+
+type Options<T, B> = {
+  /**
+   * The request body the values stand for, when the two differ (a language left empty is left
+   * out, a number is typed as text). The schema checks this body, so its errors keep the API's
+   * paths; the submit call receives the body as built, not the schema's parsed output.
+   */
+  toBody?: (values: T) => B;
+};
+
+type SubmitOptions = {
+  /** Called when the values are refused, by the client check or by the server's 422. */
+  onInvalid?: () => void;
+};
+
+/**
+ * Messages keyed by dotted paths ("translations.fa.title") as the nested tree react-hook-form
+ * reads and clears field by field. A parent keeps its children when it has a message too.
+ */
+function nestErrors(errors: Record<string, string[]>): Record<string, unknown> {
+  const tree: Record<string, unknown> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    let node = tree;
+    for (const key of path.split('.')) node = (node[key] ??= {}) as Record<string, unknown>;
+    Object.assign(node, { type: 'validation', message: messages[0] });
+  }
+  return tree;
+}
 
 /** Validates with the same zod schema as the server and the same localized messages. */
-function localizedResolver<T extends FieldValues>(schema: z.ZodType, locale: Locale): Resolver<T> {
+function localizedResolver<T extends FieldValues>(
+  schema: z.ZodType,
+  localizeIssues: (issues: readonly z.core.$ZodIssue[]) => LocalizedIssues,
+  toBody: ((values: T) => unknown) | undefined,
+): Resolver<T> {
   return async (values) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) return { values: result.data as T, errors: {} };
-    const { errors } = localizeIssues(result.error.issues, locale);
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        Object.entries(errors).map(([field, messages]) => [field, { type: 'validation', message: messages[0] }]),
-      ) as FieldErrors<T>,
-    };
+    const result = await schema.safeParseAsync(toBody ? toBody(values) : values);
+    if (result.success) return { values: toBody ? values : (result.data as T), errors: {} };
+    return { values: {}, errors: nestErrors(localizeIssues(result.error.issues).errors) as FieldErrors<T> };
   };
 }
 
@@ -26,22 +51,27 @@ function localizedResolver<T extends FieldValues>(schema: z.ZodType, locale: Loc
  * A form bound to an API call: client validation first, then the server's 422 errors shown under
  * the same fields (SPEC §5). Other failures are toasted by the API client.
  */
-export function useApiForm<T extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<T>) {
-  const locale = useLocale();
-  const form = useForm<T>({ defaultValues, resolver: localizedResolver<T>(schema, locale), mode: 'onTouched' });
+export function useApiForm<T extends FieldValues, B = T>(schema: z.ZodType, defaultValues: DefaultValues<T>, options: Options<T, B> = {}) {
+  const { toBody } = options;
+  const localizeIssues = useLocalizeIssues();
+  const form = useForm<T>({ defaultValues, resolver: localizedResolver<T>(schema, localizeIssues, toBody), mode: 'onTouched' });
 
-  const submitWith = (call: (values: T) => Promise<void>) =>
-    form.handleSubmit(async (values) => {
-      try {
-        await call(values);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 422) return;
-        const fields = Object.entries(error.fieldErrors);
-        for (const [field, messages] of fields) {
-          form.setError(field as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: field === fields[0]?.[0] });
+  const submitWith = (call: (body: B) => Promise<void>, { onInvalid }: SubmitOptions = {}) =>
+    form.handleSubmit(
+      async (values) => {
+        try {
+          await call(toBody ? toBody(values) : (values as unknown as B));
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 422) return;
+          const fields = Object.entries(error.fieldErrors);
+          for (const [field, messages] of fields) {
+            form.setError(field as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: field === fields[0]?.[0] });
+          }
+          onInvalid?.();
         }
-      }
-    });
+      },
+      () => onInvalid?.(),
+    );
 
   return { form, submitWith };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { attributesSchema, type ContentType } from '@/shared/content-types';
+import { attributesSchema, serverMeasuredAttributes, type ContentType } from '@/shared/content-types';
+import { numberFromText } from '@/shared/schemas/primitives';
 
 /**
  * How the edit form draws a type's own fields, read from the registry's zod schema (so a field
@@ -17,13 +18,16 @@ export type AttributeField =
 const uploads: Record<string, string> = { pdf: 'application/pdf', audio: 'audio/*', video: 'video/*', image: 'image/*' };
 const urlKeys = new Set(['website', 'embed_url']);
 
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+type Def = { type: string; innerType?: z.ZodType; out?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
 
 function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
-/** Strips optional / default / nullable wrappers; tells whether the field may be left out. */
+/**
+ * Strips optional / default / nullable wrappers and pipes (a number read from any digits is a
+ * pipe into a number); tells whether the field may be left out.
+ */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
   let inner = schema;
   let required = true;
@@ -32,6 +36,10 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
     if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) {
       required = false;
       inner = def.innerType;
+      continue;
+    }
+    if (def.type === 'pipe' && def.out) {
+      inner = def.out;
       continue;
     }
     return { inner, required };
@@ -55,7 +63,8 @@ function columnKind(schema: z.ZodType): 'date' | 'number' | 'localized' {
 
 export function attributeFieldsOf(type: ContentType): AttributeField[] {
   const shape = shapeOf(attributesSchema(type)) ?? {};
-  return Object.entries(shape).map(([key, field]): AttributeField => {
+  const editable = Object.entries(shape).filter(([key]) => !serverMeasuredAttributes.includes(key));
+  return editable.map(([key, field]): AttributeField => {
     const { inner, required } = unwrap(field);
     const def = defOf(inner);
     if (key in uploads) return { key, kind: 'media', accept: uploads[key]!, required };
@@ -98,13 +107,13 @@ export function cleanAttributes(type: ContentType, values: Record<string, unknow
           field.columns.map((column) => {
             const cell = row[column.key];
             if (column.kind === 'localized') return [column.key, localized(cell) ?? {}];
-            if (column.kind === 'number') return [column.key, cell === '' || cell === undefined ? undefined : Number(cell)];
+            if (column.kind === 'number') return [column.key, cell === '' || cell === undefined ? undefined : numberFromText(cell)];
             return [column.key, cell];
           }),
         ),
       );
     } else if (value !== '' && value !== undefined && value !== null) {
-      out[field.key] = field.kind === 'number' ? Number(value) : value;
+      out[field.key] = field.kind === 'number' ? numberFromText(value) : value;
     }
   }
   return out;

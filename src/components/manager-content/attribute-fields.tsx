@@ -3,30 +3,23 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { featureTopicKeys, type ContentType } from '@/shared/content-types';
 import { attributeFieldsOf, type AttributeField } from './attribute-descriptors';
 import { MediaUpload } from './media-upload';
 
 type Values = Record<string, unknown>;
-type Props = { type: ContentType; values: Values; onChange: (values: Values) => void; errors: Record<string, string[]> };
+type Props = {
+  type: ContentType;
+  values: Values;
+  onChange: (values: Values) => void;
+  /** The first error at `attributes.{key}` or inside it (a row, a topic). */
+  errorOf: (key: string) => string | undefined;
+};
 type Localized = { fa?: string; en?: string };
-
-const inputClass = 'h-10 rounded-lg border border-border bg-bg px-3 text-fg focus-visible:border-primary';
-
-/** The first error at `path` or below it (a row or topic inside the field). */
-function errorAt(errors: Record<string, string[]>, path: string): string | undefined {
-  const key = Object.keys(errors).find((name) => name === path || name.startsWith(`${path}.`));
-  return key ? errors[key]?.[0] : undefined;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}
 
 function LocalizedInputs({ label, value, onChange, multiline, error }: { label: string; value: Localized; onChange: (v: Localized) => void; multiline?: boolean; error?: string }) {
   const t = useTranslations('managerContent.form');
@@ -43,10 +36,9 @@ function LocalizedInputs({ label, value, onChange, multiline, error }: { label: 
             'aria-label': `${label} (${t(lang)})`,
             placeholder: t(lang),
             value: value[lang] ?? '',
-            className: cn(inputClass, multiline && 'h-24 py-2'),
             onChange: (event: { target: { value: string } }) => onChange({ ...value, [lang]: event.target.value }),
           } as const;
-          return multiline ? <textarea key={lang} {...props} /> : <input key={lang} {...props} />;
+          return multiline ? <Textarea key={lang} rows={3} {...props} /> : <Input key={lang} {...props} />;
         })}
       </div>
       <FieldError id={`${id}-error`} message={error} />
@@ -71,11 +63,10 @@ function RowsField({ field, label, value, onChange, error }: { field: Extract<At
             ) : (
               <label key={column.key} className="flex flex-col gap-1 text-sm">
                 {t(column.key as 'date')}
-                <input
-                  type={column.kind === 'date' ? 'date' : 'number'}
-                  step="any"
+                <Input
+                  type={column.kind === 'date' ? 'date' : 'text'}
+                  inputMode={column.kind === 'date' ? undefined : 'decimal'}
                   dir="ltr"
-                  className={inputClass}
                   value={String(row[column.key] ?? '')}
                   onChange={(event) => setCell(index, column.key, event.target.value)}
                 />
@@ -85,7 +76,7 @@ function RowsField({ field, label, value, onChange, error }: { field: Extract<At
           <button
             type="button"
             onClick={() => onChange(value.filter((_, i) => i !== index))}
-            className="flex size-10 items-center justify-center rounded-lg text-danger hover:bg-surface-2"
+            className="flex size-11 items-center justify-center rounded-lg text-danger hover:bg-surface-2"
             aria-label={t('removeRow', { n: index + 1 })}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -109,49 +100,46 @@ function TopicsField({ label, value, onChange, error }: { label: string; value: 
       {featureTopicKeys.map((topic) => (
         <LocalizedInputs key={topic} label={topics(topic)} multiline value={value[topic] ?? {}} onChange={(v) => onChange({ ...value, [topic]: v })} />
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
     </fieldset>
   );
 }
 
 function ScalarField({ field, label, value, onChange, error }: { field: AttributeField; label: string; value: unknown; onChange: (v: unknown) => void; error?: string }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {field.required ? <span aria-hidden> *</span> : null}
-      </label>
-      <input
-        id={id}
-        type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
-        step={field.kind === 'number' ? 'any' : undefined}
-        dir={field.kind === 'text' ? 'auto' : 'ltr'}
-        required={field.required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputClass, error && 'border-danger')}
-        value={String(value ?? '')}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field
+      label={
+        <>
+          {label}
+          {field.required ? <span aria-hidden> *</span> : null}
+        </>
+      }
+      error={error}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={field.kind === 'url' ? 'url' : 'text'}
+          inputMode={field.kind === 'number' ? 'decimal' : undefined}
+          dir={field.kind === 'text' ? 'auto' : 'ltr'}
+          required={field.required}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
 /** The type's own fields, drawn from the registry (see attribute-descriptors.ts). */
-export function AttributeFields({ type, values, onChange, errors }: Props) {
+export function AttributeFields({ type, values, onChange, errorOf }: Props) {
   const t = useTranslations('managerContent.fields');
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {attributeFieldsOf(type).map((field) => {
         const label = t(field.key as 'author');
-        const error = errorAt(errors, `attributes.${field.key}`);
+        const error = errorOf(field.key);
         const wide = field.kind === 'topics' || field.kind === 'rows' || field.kind === 'localized';
         return (
           <div key={field.key} className={cn(wide && 'md:col-span-2')}>

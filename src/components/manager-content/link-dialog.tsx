@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Ltr } from '@/components/ui/ltr';
 
 type Props = {
   isOpen: boolean;
@@ -23,7 +26,6 @@ function isLinkTarget(value: string): boolean {
 export function LinkDialog({ isOpen, onOpenChange, current, onApply, onRemove }: Props) {
   const t = useTranslations('managerContent.editor');
   const common = useTranslations('common');
-  const inputId = useId();
   const [href, setHref] = useState(current ?? 'https://');
   const [isInvalid, setIsInvalid] = useState(false);
 
@@ -48,31 +50,22 @@ export function LinkDialog({ isOpen, onOpenChange, current, onApply, onRemove }:
           apply();
         }}
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('linkAddress')}
-          </label>
-          <input
-            id={inputId}
-            dir="ltr"
-            type="text"
-            inputMode="url"
-            value={href}
-            autoFocus
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={isInvalid ? `${inputId}-error` : undefined}
-            onChange={(event) => {
-              setHref(event.target.value);
-              setIsInvalid(false);
-            }}
-            className="h-11 rounded-lg border border-border bg-bg px-3 text-fg focus-visible:border-primary aria-invalid:border-danger"
-          />
-          {isInvalid ? (
-            <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-              {t.rich('linkInvalid', { bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
-            </p>
-          ) : null}
-        </div>
+        <Field label={t('linkAddress')} error={isInvalid ? t.rich('linkInvalid', { bdi: (chunks) => <Ltr>{chunks}</Ltr> }) : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              dir="ltr"
+              type="text"
+              inputMode="url"
+              value={href}
+              autoFocus
+              onChange={(event) => {
+                setHref(event.target.value);
+                setIsInvalid(false);
+              }}
+            />
+          )}
+        </Field>
         <div className="flex flex-wrap justify-end gap-2">
           {current ? (
             <Button

@@ -3,6 +3,7 @@
 import { FileAudio, FileText, FileVideo, Upload, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { Ltr } from '@/components/ui/ltr';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uploadForm } from '@/lib/upload';
@@ -28,9 +29,9 @@ function Preview({ value, accept }: { value: NonNullable<MediaValue>; accept: st
   if (kind.startsWith('audio')) return <audio controls src={value.url} className="w-full max-w-sm" />;
   const Icon = kind.startsWith('video') ? FileVideo : kind.startsWith('audio') ? FileAudio : FileText;
   return (
-    <a href={value.url} target="_blank" rel="noreferrer" className="flex items-center gap-2 text-sm text-primary hover:underline" dir="ltr">
+    <a href={value.url} target="_blank" rel="noreferrer" className="flex items-center gap-2 text-sm text-primary hover:underline">
       <Icon className="size-5" aria-hidden />
-      {value.url.split('/').pop()}
+      <Ltr>{value.url.split('/').pop()}</Ltr>
     </a>
   );
 }

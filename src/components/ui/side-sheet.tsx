@@ -1,8 +1,9 @@
 'use client';
 
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState, type ReactNode } from 'react';
+
+const SideSheetPanel = dynamic(() => import('./side-sheet-panel').then((m) => m.SideSheetPanel), { ssr: false });
 
 type Props = {
   /** The trigger's icon; it shows only below the large breakpoint. */
@@ -14,27 +15,37 @@ type Props = {
   children: (close: () => void) => ReactNode;
 };
 
-/** Navigation in a sheet from the start edge, below the large breakpoint (focus trapped by Radix). */
+/**
+ * Navigation in a sheet from the start edge, below the large breakpoint. Only the button ships
+ * with the page; the dialog (Radix) loads on the first press.
+ */
 export function SideSheet({ icon, openLabel, closeLabel, title, children }: Props) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-2 lg:hidden" aria-label={openLabel}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-2 lg:hidden"
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? contentId : undefined}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+      >
         {icon}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-e border-border bg-surface p-4 shadow-2xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="font-bold">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 hover:bg-surface-2" aria-label={closeLabel}>
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          <nav aria-label={title}>{children(() => setIsOpen(false))}</nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {hasOpened ? (
+        <SideSheetPanel isOpen={isOpen} onOpenChange={setIsOpen} triggerRef={triggerRef} contentId={contentId} closeLabel={closeLabel} title={title}>
+          {children}
+        </SideSheetPanel>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import type { ContentDetail } from '@/server/services/content';
-import type { AttributesView } from '@/shared/content-types';
+import { contentTypes, type AttributesView, type ContentTypeEntry } from '@/shared/content-types';
 import {
   articleJsonLd,
   bookJsonLd,
@@ -20,9 +20,10 @@ export function contentPath(item: Pick<ContentDetail, 'type' | 'translations'>, 
 }
 
 /**
- * The schema.org description of an item's page: Article for articles, posts, coins and
- * metaverses, Book, PodcastEpisode and VideoObject for the media types, so search engines can
- * show its date, cover, author, duration or player.
+ * The schema.org description of an item's page, of the type its registry entry names: Article
+ * for articles, posts, coins and metaverses, Book, PodcastEpisode and VideoObject for the media
+ * types, so search engines can show its date, cover, author, duration or player. A type naming
+ * Book, PodcastEpisode or VideoObject keeps its attributes in the shape of books, podcasts or videos.
  */
 export function contentJsonLd(item: ContentDetail, locale: Locale): JsonLdObject {
   const site = siteIdentity(locale);
@@ -37,8 +38,9 @@ export function contentJsonLd(item: ContentDetail, locale: Locale): JsonLdObject
     inLanguage: localeInfo[locale].tag,
     publisher: { name: site.name, url: site.url, logo: site.logo },
   };
-  switch (item.type) {
-    case 'books': {
+  const entry: ContentTypeEntry = contentTypes[item.type];
+  switch (entry.jsonLd) {
+    case 'Book': {
       const book = item.attributes as AttributesView['books'];
       return bookJsonLd({
         ...base,
@@ -50,16 +52,16 @@ export function contentJsonLd(item: ContentDetail, locale: Locale): JsonLdObject
         year: book.year,
       });
     }
-    case 'podcasts': {
+    case 'PodcastEpisode': {
       const podcast = item.attributes as AttributesView['podcasts'];
       return podcastEpisodeJsonLd({
         ...base,
         audioUrl: absoluteUrl(podcast.audio),
         durationMinutes: podcast.listening_time,
-        series: { name: site.name, url: localizedUrl(locale, '/podcasts') },
+        series: { name: site.name, url: localizedUrl(locale, `/${item.type}`) },
       });
     }
-    case 'videos': {
+    case 'VideoObject': {
       const video = item.attributes as AttributesView['videos'];
       return videoObjectJsonLd({
         ...base,

@@ -3,44 +3,59 @@ import { translate } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import { listContents, type ContentListItem } from '@/server/services/content';
 import { mimeOfKey } from '@/server/services/media/mime';
-import type { AttributesView, ContentType } from '@/shared/content-types';
+import { getStorage, isSafeKey } from '@/server/storage';
+import { contentTypes, playback, type ContentType, type ContentTypeEntry } from '@/shared/content-types';
+import { feedPath } from '@/shared/seo/feed-path';
 import { absoluteUrl, localizedUrl } from '@/shared/seo/metadata';
 import { buildRssFeed, type FeedEnclosure, type FeedItem } from './rss';
-import { siteIdentity } from './site';
+import { senderAddress, siteIdentity } from './site';
 
 /** How many of the newest items a feed carries. */
 export const FEED_SIZE = 50;
 
-/** Where a feed lives: `/fa/feeds/articles`, `/en/feeds/podcasts` (the podcast feed). */
-export function feedPath(locale: Locale, type: ContentType): string {
-  return `/${locale}/feeds/${type}`;
-}
-
-/** The item's page; posts have none of their own, so theirs is the feed of posts. */
+/** The item's page; a type without pages of its own (posts) links its card on the list, anchored by slug. */
 function itemUrl(locale: Locale, item: ContentListItem): string {
-  return item.type === 'posts' ? localizedUrl(locale, `/posts#post-${item.id}`) : localizedUrl(locale, `/${item.type}/${encodeURIComponent(item.slug)}`);
+  const slug = encodeURIComponent(item.slug);
+  return localizedUrl(locale, contentTypes[item.type].hasDetailPage ? `/${item.type}/${slug}` : `/${item.type}#${slug}`);
 }
 
-function enclosureOf(item: ContentListItem): FeedEnclosure | undefined {
-  const source =
-    item.type === 'podcasts'
-      ? (item.attributes as AttributesView['podcasts']).audio
-      : item.type === 'videos'
-        ? (item.attributes as AttributesView['videos']).video
-        : undefined;
+/** Attributes by name: which ones a feed reads is the registry's to say. */
+type NamedAttributes = Record<string, string | number | undefined>;
+
+const MEDIA_PREFIX = '/media/';
+
+/**
+ * The stored size of an upload, which podcast apps read from the enclosure to plan the download.
+ * An address elsewhere is not fetched (feeds never reach out): RSS then gets 0, "unknown".
+ */
+async function storedLength(source: string): Promise<number | undefined> {
+  if (!source.startsWith(MEDIA_PREFIX)) return undefined;
+  const key = decodeURIComponent(source.slice(MEDIA_PREFIX.length).split(/[?#]/)[0] ?? '');
+  if (!isSafeKey(key)) return undefined;
+  return (await getStorage().stat(key))?.size;
+}
+
+/** A playable item's file; an audio file of unknown kind is announced as MP3, which podcast apps expect. */
+async function enclosureOf(item: ContentListItem): Promise<FeedEnclosure | undefined> {
+  const { playable }: ContentTypeEntry = contentTypes[item.type];
+  const source = playable ? ((item.attributes as NamedAttributes)[playback[playable].file] as string | undefined) : undefined;
   if (!source) return undefined;
   const type = mimeOfKey(new URL(source, 'http://x').pathname);
-  return { url: absoluteUrl(source), type: type === 'application/octet-stream' && item.type === 'podcasts' ? 'audio/mpeg' : type };
+  return {
+    url: absoluteUrl(source),
+    type: type === 'application/octet-stream' && playable === 'audio' ? 'audio/mpeg' : type,
+    length: await storedLength(source),
+  };
 }
 
 function durationOf(item: ContentListItem): number | undefined {
-  if (item.type === 'podcasts') return (item.attributes as AttributesView['podcasts']).listening_time;
-  if (item.type === 'videos') return (item.attributes as AttributesView['videos']).watching_time;
-  return undefined;
+  const { playable }: ContentTypeEntry = contentTypes[item.type];
+  return playable ? ((item.attributes as NamedAttributes)[playback[playable].minutes] as number | undefined) : undefined;
 }
 
-function feedItem(locale: Locale, item: ContentListItem): FeedItem {
-  const description = item.type === 'posts' ? (item.attributes as AttributesView['posts']).text || item.excerpt : item.excerpt;
+async function feedItem(locale: Locale, item: ContentListItem): Promise<FeedItem> {
+  const { feed }: ContentTypeEntry = contentTypes[item.type];
+  const description = feed?.description === 'text' ? ((item.attributes as NamedAttributes).text as string | undefined) || item.excerpt : item.excerpt;
   return {
     id: item.id,
     title: item.title,
@@ -49,19 +64,19 @@ function feedItem(locale: Locale, item: ContentListItem): FeedItem {
     publishedAt: item.published_at,
     categories: [item.category?.name, ...item.tags.map((tag) => tag.name)].filter((name): name is string => Boolean(name)),
     image: item.cover ? absoluteUrl(item.cover.url) : undefined,
-    enclosure: enclosureOf(item),
+    enclosure: await enclosureOf(item),
     durationMinutes: durationOf(item),
   };
 }
 
-/** The RSS 2.0 document of one type's newest items in `locale`; podcasts get iTunes tags. */
+/** The RSS 2.0 document of one type's newest items in `locale`; audio types get iTunes tags. */
 export async function renderTypeFeed(type: ContentType, locale: Locale): Promise<string> {
   const { items } = await listContents(type, { page: 1, per_page: FEED_SIZE, sort: 'newest' }, locale);
   const site = siteIdentity(locale);
   const seo = (key: string, values: Record<string, string>) => translate(locale, `seo.${key}`, values);
   const section = translate(locale, `nav.${type}`);
-  const isPodcast = type === 'podcasts';
-  const entries = items.map((item) => feedItem(locale, item));
+  const isPodcast = contentTypes[type].playable === 'audio';
+  const entries = await Promise.all(items.map((item) => feedItem(locale, item)));
   return buildRssFeed(
     {
       title: seo('feedTitle', { site: site.name, section }),
@@ -70,6 +85,7 @@ export async function renderTypeFeed(type: ContentType, locale: Locale): Promise
       description: isPodcast ? seo('podcastDescription', { site: site.name }) : seo('feedDescription', { site: site.name, section }),
       language: site.inLanguage,
       author: site.name,
+      ownerEmail: senderAddress(),
       image: isPodcast ? (entries.find((entry) => entry.image)?.image ?? site.logo) : undefined,
       isPodcast,
     },

@@ -24,6 +24,8 @@ export type FeedChannel = {
   /** BCP-47 tag, `fa-IR` or `en-US`. */
   language: string;
   author: string;
+  /** The podcast owner's contact (`itunes:owner`), which directories use to verify the show. */
+  ownerEmail?: string;
   image?: string;
   /** Adds iTunes tags (Apple Podcasts, most podcast apps): channel artwork, category, explicit, durations. */
   isPodcast?: boolean;
@@ -88,6 +90,9 @@ export function buildRssFeed(channel: FeedChannel, items: FeedItem[], now = new 
     isPodcast
       ? [
           element('itunes:author', channel.author),
+          channel.ownerEmail
+            ? `<itunes:owner>${element('itunes:name', channel.author)}${element('itunes:email', channel.ownerEmail)}</itunes:owner>`
+            : '',
           element('itunes:summary', channel.description),
           element('itunes:type', 'episodic'),
           element('itunes:explicit', 'false'),

@@ -1,4 +1,4 @@
-import { appUrl } from '@/env';
+import { appUrl, env } from '@/env';
 import { translate } from '@/i18n/messages';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedUrl } from '@/shared/seo/metadata';
@@ -17,4 +17,10 @@ export function siteIdentity(locale: Locale): SiteIdentity {
     logo: `${appUrl()}/icon.svg`,
     inLanguage: localeInfo[locale].tag,
   };
+}
+
+/** The bare address of MAIL_FROM (`Darvazeh <no-reply@…>` → `no-reply@…`): the contact podcast directories ask for. */
+export function senderAddress(): string {
+  const from = env().MAIL_FROM;
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }

@@ -1,31 +1,31 @@
 import { locales, type Locale } from '@/i18n/locales';
-import { publicPages, publicSections } from '@/shared/routes';
-import type { ContentType } from '@/shared/content-types';
+import { publicPages } from '@/shared/routes';
+import { contentTypes, type ContentTypeRegistry } from '@/shared/content-types';
 import { languageAlternates, localizedUrl } from '@/shared/seo/metadata';
 import { element, emptyElement } from './xml';
 
 export type SitemapUrl = { loc: string; lastmod?: string; alternates: Record<string, string> };
-type ItemEntry = { type: ContentType; updated_at: string; slugs: Partial<Record<Locale, string>> };
-
-/** Types with a page per item; posts are read in their feed (`/posts`). */
-const typesWithDetailPages = new Set<ContentType>(['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos']);
+type ItemEntry = { type: string; updated_at: string; slugs: Partial<Record<Locale, string>> };
 
 /** Paths after the locale of every page that exists in both languages whatever the content. */
-export const staticSitemapPaths = ['', ...publicSections.map((section) => `/${section}`), ...publicPages.map((page) => `/${page}`)];
+function staticSitemapPaths(registry: ContentTypeRegistry): string[] {
+  return ['', ...Object.keys(registry).map((type) => `/${type}`), ...publicPages.map((page) => `/${page}`)];
+}
 
 /**
  * One `<url>` per page per language: the static pages in both, and each published item in every
  * language it is written in, with hreflang alternates (fa-IR, en-US, x-default) to its other slugs.
+ * Items of a type without pages of their own (posts, read on their list) get none.
  */
-export function sitemapUrls(items: ItemEntry[], base: string): SitemapUrl[] {
-  const pages = staticSitemapPaths.flatMap((path) =>
+export function sitemapUrls(items: ItemEntry[], base: string, registry: ContentTypeRegistry = contentTypes): SitemapUrl[] {
+  const pages = staticSitemapPaths(registry).flatMap((path) =>
     locales.map((locale) => {
       const paths = Object.fromEntries(locales.map((code) => [code, path]));
       return { loc: localizedUrl(locale, path, base), alternates: languageAlternates(locale, paths, base) };
     }),
   );
   const details = items
-    .filter((item) => typesWithDetailPages.has(item.type))
+    .filter((item) => registry[item.type]?.hasDetailPage === true)
     .flatMap((item) => {
       const paths = Object.fromEntries(
         Object.entries(item.slugs).map(([locale, slug]) => [locale, `/${item.type}/${encodeURIComponent(slug)}`]),

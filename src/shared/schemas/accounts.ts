@@ -94,12 +94,34 @@ export const registerSchema = z
   }, always);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const loginSchema = z.object({
-  /** E-mail or username; both are stored lowercased. */
-  login: required().toLowerCase().pipe(z.string().max(254, 'validation.string.max')),
-  password: text.min(1, 'validation.required').max(128, 'validation.string.max'),
-});
+/**
+ * The names a sign-in may carry its account under: SPEC §3's `email` and `username` (what
+ * Laravel-style clients send), and `login`, which this app's own form uses. The first one present wins.
+ */
+export const LOGIN_FIELDS = ['login', 'email', 'username'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
+
+/** E-mail or username; both are stored lowercased. */
+const loginIdentifier = text.trim().toLowerCase().max(254, 'validation.string.max').optional();
+
+export const loginSchema = z
+  .object({
+    login: loginIdentifier,
+    email: loginIdentifier,
+    username: loginIdentifier,
+    password: text.min(1, 'validation.required').max(128, 'validation.string.max'),
+  })
+  .superRefine((input, context) => {
+    const field = loginFieldOf(input);
+    // A value of the wrong type already has its own issue under that field.
+    if (input[field] === undefined || input[field] === '') context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  }, always);
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The field the client named its account in, so a 422 lands where the client looks for it. */
+export function loginFieldOf(input: Partial<Record<LoginField, unknown>>): LoginField {
+  return LOGIN_FIELDS.find((field) => input[field] !== undefined) ?? 'login';
+}
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
@@ -189,16 +211,3 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const ids = z.array(z.string());
-
-/** SPEC §3's auth answer: the user and the ids of what they saved, liked and checked. */
-export const authPayloadSchema = z.object({
-  user: publicUserSchema,
-  saves: z.object({ coins: ids, articles: ids, books: ids, podcasts: ids, videos: ids }),
-  likes: z.object({ articles: ids, books: ids, podcasts: ids, videos: ids }),
-  checks: z.object({ articles: ids, books: ids, podcasts: ids, videos: ids }),
-});
-export type AuthPayload = z.infer<typeof authPayloadSchema>;
-
-export const authWithTokenSchema = authPayloadSchema.extend({ token: z.string() });
-export type AuthWithToken = z.infer<typeof authWithTokenSchema>;

@@ -69,8 +69,6 @@ export const managerUserUpdateSchema = z.object({
 });
 export type ManagerUserUpdateInput = z.infer<typeof managerUserUpdateSchema>;
 
-export const idParams = z.object({ id: z.uuid() });
-
 export const roleSchema = z.object({
   id: z.string(),
   name: z.string(),

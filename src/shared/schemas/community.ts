@@ -5,7 +5,7 @@ import { paginationQuery } from './pagination';
 import { modelDate } from './primitives';
 
 /**
- * The community screens of the manager panel (issue 6): comment moderation, contact messages,
+ * The community screens of the manager panel: comment moderation, contact messages,
  * the activity log, statistics and the dashboard. Shared by the screens, the API and the OpenAPI
  * document; zod only.
  */
@@ -168,7 +168,7 @@ export type StatisticsView = z.infer<typeof statisticsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
-export const dashboardSchema = z.object({
+export const managerDashboardSchema = z.object({
   counts: z.object({
     users: z.number().int(),
     published: z.record(z.string(), z.number().int()),
@@ -180,4 +180,4 @@ export const dashboardSchema = z.object({
   recent_activity: z.array(activitySchema),
   pending_comments: z.array(managerCommentSchema),
 });
-export type DashboardView = z.infer<typeof dashboardSchema>;
+export type ManagerDashboardView = z.infer<typeof managerDashboardSchema>;

@@ -56,6 +56,7 @@ export const commentOutput = z.object({
   user_id: z.uuid().nullable(),
   parent_id: z.uuid().nullable(),
   body: z.string(),
+  locale: z.enum(['fa', 'en']).describe('The language of the page it was written on; a reply takes its thread\u2019s'),
   status: z.enum(['pending', 'approved', 'rejected']),
   /** A staff reply from the manager panel. */
   is_staff: z.boolean(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { numeric } from './primitives';
 import { attributesSchema, contentStatuses, featureTopicSchema, type ContentType } from '@/shared/content-types';
+import { listCursorParam } from './list-cursor';
 import { paginationQuery } from './pagination';
 
 /** Query of `GET /api/{type}`: the list pages read the same keys from their URL. */
@@ -8,6 +10,14 @@ export const listContentsQuery = paginationQuery.extend({
   tag: z.string().trim().min(1).max(200).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(['newest', 'most_liked']).default('newest'),
+  after: listCursorParam
+    .optional()
+    .describe("The previous page's `meta.next_cursor`: reads the page after it by seeking the list's index (a deep page costs what the first does); `page` is then the cursor's"),
+}).superRefine((query, context) => {
+  // A cursor holds the sort key of its own order: read in the other order it would seek nowhere useful.
+  if (query.after && (query.after.likes === null) !== (query.sort === 'newest')) {
+    context.addIssue({ code: 'custom', path: ['after'], message: 'validation.invalid' });
+  }
 });
 export type ListContentsQuery = z.infer<typeof listContentsQuery>;
 /** What a caller may pass (strings from a URL are coerced). */
@@ -15,7 +25,7 @@ export type ListContentsInput = z.input<typeof listContentsQuery>;
 
 export const searchQuery = z.object({
   q: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: numeric(z.number().int().min(1).max(100)).default(50),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -77,7 +87,9 @@ export function createContentSchema(type: ContentType) {
       tag_ids: z.array(z.uuid()).max(30).default([]),
       cover_id: z.uuid().nullable().optional(),
       published_at: z.coerce.date().nullable().optional(),
-      attributes: attributesSchema(type),
+      // Absent means none: a type with no required attribute needs no `{}`, and one with
+      // required attributes still reports each of them (prefault parses the default).
+      attributes: (attributesSchema(type) as z.ZodType<Record<string, unknown>>).prefault({}),
       translations: translationsInput,
     })
     .refine((value) => value.status !== 'scheduled' || value.published_at, {
@@ -122,4 +134,3 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-export const moderateCommentSchema = z.object({ status: z.enum(['approved', 'rejected', 'pending']) });

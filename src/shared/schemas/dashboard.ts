@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { contentTypes, typesWhere, type PlayableType, type ReadingType } from '@/shared/content-types';
+import { numeric } from './primitives';
 import { contentListItemOutput } from './content-output';
 import { userEventSchema } from './events';
 import { userGuideSchema } from './where-to-start';
 
-/** The user dashboard (issue 5) and the playback-progress reports behind its "continue" card. */
+/** The user dashboard and the playback-progress reports behind its "continue" cards. */
 
-export const progressTypes = ['articles', 'podcasts', 'videos'] as const;
-export type ProgressType = (typeof progressTypes)[number];
+/** Types whose progress is recorded: where a player stopped, or that an item was opened to read. */
+export type ProgressType = PlayableType | ReadingType;
+export const progressTypes = typesWhere(contentTypes, (entry) => entry.playable !== null || entry.tracksReading) as [ProgressType, ...ProgressType[]];
 
 export const progressParams = z.object({ type: z.enum(progressTypes), id: z.uuid() });
 
 /** Seconds; an article report sends nothing (it records that the article was opened). */
 export const progressBodySchema = z.object({
-  position: z.number().min(0).max(1_000_000).default(0),
-  duration: z.number().min(0).max(1_000_000).default(0),
+  position: numeric(z.number().min(0).max(1_000_000)).default(0),
+  duration: numeric(z.number().min(0).max(1_000_000)).default(0),
 });
 export type ProgressBody = z.infer<typeof progressBodySchema>;
 
@@ -43,7 +46,7 @@ export const dashboardCountsSchema = z.object({
   tickets: z.number().int(),
 });
 
-export const dashboardSchema = z.object({
+export const userDashboardSchema = z.object({
   user: z.object({ name: z.string(), username: z.string() }),
   counts: dashboardCountsSchema,
   upcoming_events: z.array(userEventSchema),
@@ -55,4 +58,4 @@ export const dashboardSchema = z.object({
   }),
   guides: z.array(userGuideSchema),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;
+export type UserDashboard = z.infer<typeof userDashboardSchema>;

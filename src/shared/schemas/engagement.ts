@@ -1,17 +1,26 @@
 import { z } from 'zod';
+import { contentTypes, engagementKinds, engagementTypesOf, type ContentType, type EngagementKind } from '@/shared/content-types';
+
+export { engagementKinds, type EngagementKind };
+
+/** The types whose registry entry takes engagement kind `K`. */
+export type EngagementType<K extends EngagementKind = EngagementKind> = {
+  [T in ContentType]: K extends (typeof contentTypes)[T]['engagement'][number] ? T : never;
+}[ContentType];
 
 /** SPEC §3: which content types each engagement kind covers (the auth answer lists exactly these). */
-export const engagementTypes = {
-  saves: ['coins', 'articles', 'books', 'podcasts', 'videos'],
-  likes: ['articles', 'books', 'podcasts', 'videos'],
-  checks: ['articles', 'books', 'podcasts', 'videos'],
-} as const;
+export const engagementTypes = engagementTypesOf(contentTypes) as { [K in EngagementKind]: EngagementType<K>[] };
 
-export type EngagementKind = keyof typeof engagementTypes;
-export type EngagementType<K extends EngagementKind = EngagementKind> = (typeof engagementTypes)[K][number];
-
-export const engagementKinds = Object.keys(engagementTypes) as [EngagementKind, ...EngagementKind[]];
 export const engagementKindSchema = z.enum(engagementKinds);
+
+const ids = z.array(z.string());
+type EngagementIdsShape = { [K in EngagementKind]: z.ZodObject<{ [T in EngagementType<K>]: typeof ids }> };
+
+/** SPEC §3's auth answer lists, per kind, the ids of what the user engaged with, per type. */
+export const engagementIdsShape = Object.fromEntries(
+  engagementKinds.map((kind) => [kind, z.object(Object.fromEntries(engagementTypes[kind].map((type) => [type, ids])))]),
+) as EngagementIdsShape;
+export type EngagementIds = { [K in EngagementKind]: z.infer<EngagementIdsShape[K]> };
 
 /** The ledger stores the singular verb; the API paths use the plural list name. */
 export const ledgerKindOf = { saves: 'save', likes: 'like', checks: 'check' } as const;
@@ -42,3 +51,11 @@ export const engagementStateOutput = z.object({
   count: z.number().int(),
 });
 export type EngagementState = z.infer<typeof engagementStateOutput>;
+
+/** An item's live counters, for bars on cached pages. */
+export const engagementCountsOutput = z.object({
+  likes: z.number().int(),
+  saves: z.number().int(),
+  checks: z.number().int(),
+});
+export type EngagementCounts = z.infer<typeof engagementCountsOutput>;

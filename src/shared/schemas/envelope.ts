@@ -12,6 +12,6 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }
 
-export function listEnvelope<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: paginationMeta, message: z.string().optional() });
+export function listEnvelope<T extends z.ZodType>(item: T, meta: z.ZodType = paginationMeta) {
+  return z.object({ data: z.array(item), meta, message: z.string().optional() });
 }

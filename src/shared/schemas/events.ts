@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { numeric, wholeNumberText } from './primitives';
 import { paginationQuery } from './pagination';
 
 /**
- * Events (issue 5 and 6): the manager form, the API and the OpenAPI document share these.
+ * Events: the manager form, the API and the OpenAPI document share these.
  * Zod only: nothing here may import server code.
  */
 
@@ -24,7 +25,7 @@ const eventFields = z.object({
   expire_datetime: instant,
   place: z.string().trim().max(300, 'validation.string.max').nullable().default(null),
   online_link: httpUrl.nullable().default(null),
-  capacity: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  capacity: numeric(z.number().int().min(1).max(1_000_000)).nullable().default(null),
   status: z.enum(['draft', 'published']).default('draft'),
 });
 
@@ -46,7 +47,7 @@ export const eventUpdateSchema = z
     expire_datetime: instant,
     place: z.string().trim().max(300, 'validation.string.max').nullable(),
     online_link: httpUrl.nullable(),
-    capacity: z.number().int().min(1).max(1_000_000).nullable(),
+    capacity: numeric(z.number().int().min(1).max(1_000_000)).nullable(),
     status: z.enum(['draft', 'published']),
   })
   .partial()
@@ -129,7 +130,7 @@ export const eventFormSchema = z.object({
   expire_datetime: z.string().min(1, 'validation.required'),
   place: z.string().trim().max(300, 'validation.string.max'),
   online_link: z.union([z.literal(''), httpUrl]),
-  capacity: z.string().trim().regex(/^\d*$/, 'validation.number.integer'),
+  capacity: wholeNumberText,
   status: z.enum(['draft', 'published']),
 });
 export type EventFormValues = z.infer<typeof eventFormSchema>;

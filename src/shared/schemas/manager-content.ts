@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { numeric } from './primitives';
 import { contentStatuses, contentTypeSchema, featureTopicSchema } from '@/shared/content-types';
 import { paginationMeta, paginationQuery } from './pagination';
 
 /**
- * The manager panel's content screens (issue 6): list queries, bulk actions and the answer shapes
+ * The manager panel's content screens: list queries, bulk actions and the answer shapes
  * of `/api/manager/{type}`, categories, tags, FAQs and media. The write bodies of the content
  * types themselves are `createContentSchema` / `updateContentSchema` in `./content`.
  */
@@ -60,15 +61,13 @@ export const contentWriteResultSchema = z.object({
 
 export const bulkResultSchema = z.object({ action: z.enum(bulkActions), ids: z.array(z.uuid()) });
 
-export const contentTypeIdParams = z.object({ id: z.uuid() });
-
 // Categories and tags ------------------------------------------------------------------------
 
 const termName = z.object({ name: z.string().trim().min(1).max(100), slug: z.string().trim().max(120).optional() });
 
 /** Body of `POST|PATCH /api/manager/categories|tags[/{id}]`: names in one or both languages. */
 export const termWriteSchema = z
-  .object({ position: z.number().int().min(0).max(10_000).default(0), translations: z.object({ fa: termName.optional(), en: termName.optional() }) })
+  .object({ position: numeric(z.number().int().min(0).max(10_000)).default(0), translations: z.object({ fa: termName.optional(), en: termName.optional() }) })
   .refine((value) => value.translations.fa || value.translations.en, {
     message: 'content.validation.translationRequired',
     path: ['translations'],
@@ -96,7 +95,7 @@ const faqText = z.object({ question: z.string().trim().min(3).max(300), answer: 
 export const faqWriteSchema = z
   .object({
     topic: featureTopicSchema,
-    position: z.number().int().min(0).max(10_000).default(0),
+    position: numeric(z.number().int().min(0).max(10_000)).default(0),
     translations: z.object({ fa: faqText.optional(), en: faqText.optional() }),
   })
   .refine((value) => value.translations.fa || value.translations.en, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuery } from './pagination';
 
 /**
- * Notifications (issue 5 and 6): the manager's compose form, the user's list and the preference,
+ * Notifications: the manager's compose form, the user's list and the preference,
  * shared by the screens, the API and the OpenAPI document. Zod only.
  */
 
@@ -47,7 +47,16 @@ export const notificationComposeSchema = z
   });
 export type NotificationComposeInput = z.infer<typeof notificationComposeSchema>;
 
-export const notificationParams = z.object({ id: z.uuid() });
+/**
+ * Correcting a sent notification: only what readers see (titles, texts, link). The audience is not
+ * editable: the deliveries were written when it was sent, and re-addressing would be a new message.
+ */
+export const notificationUpdateSchema = z
+  .object({ title_fa: title, title_en: title, text_fa: text, text_en: text, link })
+  .partial()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'validation.required' });
+export type NotificationUpdateInput = z.infer<typeof notificationUpdateSchema>;
+
 export const userNotificationsQuery = paginationQuery;
 export const managerNotificationsQuery = paginationQuery;
 

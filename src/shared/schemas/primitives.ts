@@ -3,14 +3,43 @@
  * Messages are catalogue keys, translated by `localizeIssues` (src/shared/validation/localize.ts).
  */
 import { z } from 'zod';
-import { parseModelDate, parseModelDateTime, parseModelTime } from '@/shared/dates';
-import { toLatinDigits } from '@/shared/text/normalize';
+// Relative paths: next.config.ts loads this file through the content-type registry, and its
+// loader resolves the `@/` alias only in next.config.ts itself.
+import { parseModelDate, parseModelDateTime, parseModelTime } from '../dates';
+import { toLatinDigits, toLatinNumber } from '../text/normalize';
 
 /**
  * A string with Persian/Arabic digits turned into Latin ones and surrounding spaces removed.
  * `overwrite` keeps it a ZodString, so further checks (`.min()`, `.regex()`) see the clean value.
  */
 export const digitsString = z.string().overwrite(toLatinDigits).trim();
+
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** A string that spells a number in any digits becomes that number; anything else is left for the schema to refuse. */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const latin = toLatinNumber(value);
+  return NUMBER_TEXT.test(latin) ? Number(latin) : value;
+}
+
+/**
+ * Every numeric field of a form or an API body goes through here, so «۵», «٥» and "5" are the
+ * same capacity, position or page on the client and on the server:
+ * `numeric(z.number().int().min(1))`. JSON numbers pass untouched.
+ */
+export function numeric<T extends z.ZodType>(schema: T) {
+  return z.preprocess(numberFromText, schema);
+}
+
+/**
+ * A form's whole-number text box, empty allowed: Persian, Arabic or Latin digits, separators
+ * ignored; the value the form submits is in Latin digits, ready for `Number()`.
+ */
+export const wholeNumberText = z
+  .string()
+  .overwrite(toLatinNumber)
+  .regex(/^\d*$/, 'validation.number.integer');
 
 /** 'YYYY-MM-DD', a day that exists (2024-02-30 fails). */
 export const modelDate = digitsString.refine((value) => parseModelDate(value) !== null, 'validation.date.type');

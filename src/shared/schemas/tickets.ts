@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuery } from './pagination';
 
 /**
- * Support tickets (issue 5 and 6): forms, queries and answers shared by the screens, the API and
+ * Support tickets: forms, queries and answers shared by the screens, the API and
  * the OpenAPI document. Zod only: nothing here may import server code.
  */
 
@@ -58,7 +58,6 @@ export const managerTicketsQuery = userTicketsQuery.extend({
 });
 export type ManagerTicketsQuery = z.infer<typeof managerTicketsQuery>;
 
-export const ticketParams = z.object({ id: z.uuid() });
 export const ticketAttachmentParams = z.object({ id: z.uuid(), messageId: z.uuid() });
 
 const person = z.object({ id: z.string(), name: z.string() });
@@ -82,8 +81,8 @@ export const ticketMessageSchema = z.object({
   is_staff: z.boolean(),
   author: person.nullable(),
   body: z.string(),
-  /** `url` is a guarded download address, never a public one. */
-  attachment: z.object({ mime: z.string(), size: z.number().int(), url: z.string() }).nullable(),
+  /** `url` is a guarded download address, never a public one; `name` is the sender's file name (null for files sent before names were kept). */
+  attachment: z.object({ mime: z.string(), size: z.number().int(), name: z.string().nullable(), url: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type TicketMessageView = z.infer<typeof ticketMessageSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { numeric, wholeNumberText } from './primitives';
 import { contentListItemOutput } from './content-output';
 import { paginationQuery } from './pagination';
 
 /**
- * "Where to start" guides (issue 5 and 6), shared by the manager forms, the API and the OpenAPI
+ * "Where to start" guides, shared by the manager forms, the API and the OpenAPI
  * document. Zod only: nothing here may import server code.
  */
 
@@ -17,7 +18,7 @@ export const guideCreateSchema = z.object({
   description_fa: description.default(''),
   description_en: description.default(''),
   status: z.enum(['draft', 'published']).default('draft'),
-  position: z.number().int().min(0).max(10_000).default(0),
+  position: numeric(z.number().int().min(0).max(10_000)).default(0),
 });
 export type GuideCreateInput = z.infer<typeof guideCreateSchema>;
 
@@ -28,7 +29,7 @@ export const guideUpdateSchema = z
     description_fa: description,
     description_en: description,
     status: z.enum(['draft', 'published']),
-    position: z.number().int().min(0).max(10_000),
+    position: numeric(z.number().int().min(0).max(10_000)),
   })
   .partial();
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
@@ -114,7 +115,7 @@ export const guideFormSchema = z.object({
   description_fa: description,
   description_en: description,
   status: z.enum(['draft', 'published']),
-  position: z.string().trim().regex(/^\d{1,5}$/, 'validation.number.integer'),
+  position: wholeNumberText.regex(/^\d{1,5}$/, 'validation.number.integer'),
 });
 export type GuideFormValues = z.infer<typeof guideFormSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { handle, parseParams, parseQuery } from '@/server/http/handler';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { paginated } from '@/server/http/respond';
-import { listContents } from '@/server/services/content';
+import { listParsedContents } from '@/server/services/content';
 import { contentTypeSchema } from '@/shared/content-types';
 import { listContentsQuery } from '@/shared/schemas/content';
 
@@ -12,6 +12,6 @@ const typeParams = z.object({ type: contentTypeSchema });
 export const GET = handle<{ type: string }>(async ({ request, params, locale }) => {
   const { type } = parseParams(params, typeParams);
   const query = parseQuery(request, listContentsQuery);
-  const { items, meta } = await listContents(type, query, locale);
+  const { items, meta } = await listParsedContents(type, query, locale);
   return paginated(items, meta, { headers: PUBLIC_CACHE });
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '@/shared/schemas/envelope';
 import {
-  authPayloadSchema,
-  authWithTokenSchema,
   loginSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -11,6 +9,7 @@ import {
   updateProfileSchema,
   verifyEmailSchema,
 } from '@/shared/schemas/accounts';
+import { authPayloadSchema, authWithTokenSchema } from '@/shared/schemas/auth-payload';
 import type { Endpoint } from '../types';
 
 const tag = 'Authentication';
@@ -48,7 +47,7 @@ export const accountEndpoints: Endpoint[] = [
   {
     method: 'post',
     path: '/api/user/authentication/login',
-    summary: 'Sign in with e-mail or username; one message for an unknown account or a wrong password',
+    summary: 'Sign in with `email` or `username` (or `login`, either one) and `password`; one 422 for an unknown account or a wrong password, under the field sent',
     tag,
     auth: 'public',
     body: loginSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  idParams,
   managedUserSchema,
   managerUserUpdateSchema,
   permissionCreateSchema,
@@ -14,12 +13,13 @@ import {
 } from '@/shared/schemas/acl';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
 import type { Endpoint } from '../types';
+import { idParams } from '@/shared/schemas/params';
 
 const roleOne = dataEnvelope(roleSchema);
 const permissionOne = dataEnvelope(permissionSchema);
 const userOne = dataEnvelope(managedUserSchema);
 
-/** Access control (issue 6): roles, permissions and the accounts managers administer. */
+/** Access control: roles, permissions and the accounts managers administer. */
 export const aclEndpoints: Endpoint[] = [
   {
     method: 'get',

@@ -1,4 +1,3 @@
-import { idParams } from '@/shared/schemas/acl';
 import {
   activitiesQuery,
   activitySchema,
@@ -6,7 +5,7 @@ import {
   contactMessageSchema,
   contactsQuery,
   contactUpdateSchema,
-  dashboardSchema,
+  managerDashboardSchema,
   managerCommentDetailSchema,
   managerCommentSchema,
   managerCommentsQuery,
@@ -16,11 +15,12 @@ import {
 } from '@/shared/schemas/community';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
 import type { Endpoint } from '../types';
+import { idParams } from '@/shared/schemas/params';
 
 const commentOne = dataEnvelope(managerCommentDetailSchema);
 const contactOne = dataEnvelope(contactMessageSchema);
 
-/** The community side of the manager panel (issue 6): moderation, contacts, activity log, statistics, dashboard. */
+/** The community side of the manager panel: moderation, contacts, activity log, statistics, dashboard. */
 export const communityEndpoints: Endpoint[] = [
   {
     method: 'get',
@@ -153,6 +153,6 @@ export const communityEndpoints: Endpoint[] = [
     tag: 'Dashboard',
     auth: 'manager',
     permission: 'dashboard.view',
-    response: dataEnvelope(dashboardSchema),
+    response: dataEnvelope(managerDashboardSchema),
   },
 ];

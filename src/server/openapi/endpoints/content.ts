@@ -10,6 +10,7 @@ import {
   faqOutput,
   termOutput,
 } from '@/shared/schemas/content-output';
+import { cursorPaginationMeta } from '@/shared/schemas/pagination';
 import type { Endpoint } from '../types';
 
 const typeParam = z.object({ type: contentTypeSchema.describe(`One of: ${contentTypeNames.join(', ')}`) });
@@ -24,7 +25,7 @@ export const contentEndpoints: Endpoint[] = [
     auth: 'public',
     params: typeParam,
     query: listContentsQuery,
-    response: listEnvelope(contentListItemOutput),
+    response: listEnvelope(contentListItemOutput, cursorPaginationMeta),
     errors: [404, 422],
   },
   {
@@ -40,7 +41,8 @@ export const contentEndpoints: Endpoint[] = [
   {
     method: 'get',
     path: '/api/{type}/{slug}/comments',
-    summary: 'Approved comments of an item, each with its approved replies (one level deep)',
+    summary:
+      'Approved comments of an item written in the request language (Accept-Language or ?locale=), each with its approved replies (one level deep): each translation has its own discussion',
     tag: 'Comments',
     auth: 'public',
     params: slugParam,
@@ -50,7 +52,8 @@ export const contentEndpoints: Endpoint[] = [
   {
     method: 'post',
     path: '/api/{type}/{slug}/comments',
-    summary: 'Comment on an item, or reply to an approved comment (replies stay one level deep); held for moderation',
+    summary:
+      'Comment on an item in the request language, or reply to an approved comment (a reply joins its thread\u2019s language; replies stay one level deep); held for moderation',
     tag: 'Comments',
     auth: 'user',
     params: slugParam,
@@ -62,7 +65,7 @@ export const contentEndpoints: Endpoint[] = [
   {
     method: 'get',
     path: '/api/user/comments/{type}/{slug}',
-    summary: 'The signed-in user\u2019s own comments on an item that still await moderation',
+    summary: 'The signed-in user\u2019s own comments on an item, in the request language, that still await moderation',
     tag: 'Comments',
     auth: 'user',
     params: slugParam,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contentListItemOutput } from '@/shared/schemas/content-output';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import { engagementKindSchema, engagementStateOutput, engagementTypes } from '@/shared/schemas/engagement';
+import { contentTypeSchema } from '@/shared/content-types';
+import { engagementCountsOutput, engagementKindSchema, engagementStateOutput, engagementTypes } from '@/shared/schemas/engagement';
 import { paginationQuery } from '@/shared/schemas/pagination';
 import type { Endpoint } from '../types';
 
@@ -16,6 +17,17 @@ const itemParams = listParams.extend({ id: z.uuid().describe("The item's id") })
 const stateEnvelope = dataEnvelope(engagementStateOutput);
 
 export const engagementEndpoints: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/engagement/{type}/{id}',
+    summary:
+      'A published item\u2019s like, save and check counters as they are now (never cached): cached pages correct their counts with it',
+    tag: 'Engagement',
+    auth: 'public',
+    params: z.object({ type: contentTypeSchema, id: z.uuid().describe("The item's id") }),
+    response: dataEnvelope(engagementCountsOutput),
+    errors: [404],
+  },
   {
     method: 'get',
     path: '/api/user/{kind}/{type}',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParams } from '@/shared/schemas/acl';
-import { dashboardSchema, progressBodySchema, progressParams, progressStateSchema } from '@/shared/schemas/dashboard';
+import { progressBodySchema, progressParams, progressStateSchema, userDashboardSchema } from '@/shared/schemas/dashboard';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
 import {
   eventCreateSchema,
@@ -24,10 +23,11 @@ import {
   userGuideSchema,
 } from '@/shared/schemas/where-to-start';
 import type { Endpoint } from '../types';
+import { idParams } from '@/shared/schemas/params';
 
 const guideDetail = dataEnvelope(managedGuideDetailSchema);
 
-/** Events, where-to-start guides and the user dashboard (issues 5 and 6). */
+/** Events, where-to-start guides and the user dashboard. */
 export const eventsGuidesEndpoints: Endpoint[] = [
   {
     method: 'get',
@@ -237,7 +237,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     summary: 'The user dashboard: greeting, ledger counts, upcoming registered events, continue cards, guide progress',
     tag: 'Dashboard',
     auth: 'user',
-    response: dataEnvelope(dashboardSchema),
+    response: dataEnvelope(userDashboardSchema),
   },
   {
     method: 'post',

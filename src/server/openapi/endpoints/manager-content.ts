@@ -5,7 +5,6 @@ import { dataEnvelope } from '@/shared/schemas/envelope';
 import {
   bulkContentSchema,
   bulkResultSchema,
-  contentTypeIdParams,
   contentWriteResultSchema,
   faqListQuery,
   faqWriteSchema,
@@ -20,6 +19,7 @@ import {
 } from '@/shared/schemas/manager-content';
 import { mediaUploadPermissions } from '@/server/services/manager-content/media';
 import type { Endpoint } from '../types';
+import { idParams } from '@/shared/schemas/params';
 
 /** An item as the edit form loads it (`getContentForEditing`). */
 const contentForEditing = z.object({
@@ -67,7 +67,7 @@ function contentTypeEndpoints(type: ContentType): Endpoint[] {
       path: `${base}/{id}`,
       summary: `One of the ${type} as the edit form loads it`,
       permission: `${type}.view`,
-      params: contentTypeIdParams,
+      params: idParams,
       response: dataEnvelope(contentForEditing),
       errors: [404],
     },
@@ -77,7 +77,7 @@ function contentTypeEndpoints(type: ContentType): Endpoint[] {
       path: `${base}/{id}`,
       summary: `Update one of the ${type}; moving it into or out of published / scheduled also needs ${type}.publish`,
       permission: `${type}.update`,
-      params: contentTypeIdParams,
+      params: idParams,
       body: updateContentSchema(type),
       response: dataEnvelope(contentWriteResultSchema),
       errors: [404],
@@ -88,7 +88,7 @@ function contentTypeEndpoints(type: ContentType): Endpoint[] {
       path: `${base}/{id}`,
       summary: `Delete one of the ${type} with its translations, tags and comments`,
       permission: `${type}.delete`,
-      params: contentTypeIdParams,
+      params: idParams,
       successStatus: 204,
       errors: [404],
     },
@@ -110,25 +110,25 @@ function termEndpoints(kind: 'categories' | 'tags'): Endpoint[] {
   return [
     { ...common, method: 'get', path: `/api/manager/${kind}`, summary: `Every one of the ${kind}, both languages, with item counts`, permission: `${kind}.view`, query: termListQuery, response: dataEnvelope(z.array(managedTermSchema)) },
     { ...common, method: 'post', path: `/api/manager/${kind}`, summary: `Create one of the ${kind}`, permission: `${kind}.create`, body: termWriteSchema, response: one, successStatus: 201 },
-    { ...common, method: 'get', path: `/api/manager/${kind}/{id}`, summary: `One of the ${kind}`, permission: `${kind}.view`, params: contentTypeIdParams, response: one, errors: [404] },
-    { ...common, method: 'patch', path: `/api/manager/${kind}/{id}`, summary: `Rename one of the ${kind} (both languages are replaced)`, permission: `${kind}.update`, params: contentTypeIdParams, body: termWriteSchema, response: one, errors: [404] },
-    { ...common, method: 'delete', path: `/api/manager/${kind}/{id}`, summary: `Delete one of the ${kind}; items keep existing without it`, permission: `${kind}.delete`, params: contentTypeIdParams, successStatus: 204, errors: [404] },
+    { ...common, method: 'get', path: `/api/manager/${kind}/{id}`, summary: `One of the ${kind}`, permission: `${kind}.view`, params: idParams, response: one, errors: [404] },
+    { ...common, method: 'patch', path: `/api/manager/${kind}/{id}`, summary: `Rename one of the ${kind} (both languages are replaced)`, permission: `${kind}.update`, params: idParams, body: termWriteSchema, response: one, errors: [404] },
+    { ...common, method: 'delete', path: `/api/manager/${kind}/{id}`, summary: `Delete one of the ${kind}; items keep existing without it`, permission: `${kind}.delete`, params: idParams, successStatus: 204, errors: [404] },
   ];
 }
 
 const faqCommon = { tag: 'Manager: faqs', auth: 'manager' as const };
 const faqOne = dataEnvelope(managedFaqSchema);
 
-/** Content management in the manager panel (issue 6): the seven types, categories, tags, FAQs and uploads. */
+/** Content management in the manager panel: the seven types, categories, tags, FAQs and uploads. */
 export const managerContentEndpoints: Endpoint[] = [
   ...contentTypeNames.flatMap(contentTypeEndpoints),
   ...termEndpoints('categories'),
   ...termEndpoints('tags'),
   { ...faqCommon, method: 'get', path: '/api/manager/faqs', summary: 'Every FAQ with both languages, in topic order', permission: 'faqs.view', query: faqListQuery, response: dataEnvelope(z.array(managedFaqSchema)) },
   { ...faqCommon, method: 'post', path: '/api/manager/faqs', summary: 'Create an FAQ under one of the twelve topics', permission: 'faqs.create', body: faqWriteSchema, response: faqOne, successStatus: 201 },
-  { ...faqCommon, method: 'get', path: '/api/manager/faqs/{id}', summary: 'One FAQ', permission: 'faqs.view', params: contentTypeIdParams, response: faqOne, errors: [404] },
-  { ...faqCommon, method: 'patch', path: '/api/manager/faqs/{id}', summary: 'Edit an FAQ (both languages are replaced)', permission: 'faqs.update', params: contentTypeIdParams, body: faqWriteSchema, response: faqOne, errors: [404] },
-  { ...faqCommon, method: 'delete', path: '/api/manager/faqs/{id}', summary: 'Delete an FAQ', permission: 'faqs.delete', params: contentTypeIdParams, successStatus: 204, errors: [404] },
+  { ...faqCommon, method: 'get', path: '/api/manager/faqs/{id}', summary: 'One FAQ', permission: 'faqs.view', params: idParams, response: faqOne, errors: [404] },
+  { ...faqCommon, method: 'patch', path: '/api/manager/faqs/{id}', summary: 'Edit an FAQ (both languages are replaced)', permission: 'faqs.update', params: idParams, body: faqWriteSchema, response: faqOne, errors: [404] },
+  { ...faqCommon, method: 'delete', path: '/api/manager/faqs/{id}', summary: 'Delete an FAQ', permission: 'faqs.delete', params: idParams, successStatus: 204, errors: [404] },
   {
     method: 'post',
     path: '/api/manager/media',

@@ -7,13 +7,13 @@ import { recordActivity } from '@/server/services/activity/record-activity';
 import type { ManagedUser } from '@/shared/schemas/acl';
 import { lockTarget } from './update-user';
 import { getManagedUser } from './users-read';
-import type { AclWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /**
  * Blocks or unblocks an account. Blocking revokes every token in the same transaction, so the
  * user is signed out everywhere at once; nobody can block themselves out of the panel.
  */
-export async function setUserBlocked({ ctx, actor }: AclWriteContext, id: string, isBlocked: boolean): Promise<ManagedUser> {
+export async function setUserBlocked({ ctx, actor }: WriteContext, id: string, isBlocked: boolean): Promise<ManagedUser> {
   if (isBlocked && id === actor.id) throw ValidationError.field('id', 'validation.invalid');
   return getDb().transaction(async (tx) => {
     await lockTarget(tx, actor, id);

@@ -5,10 +5,11 @@ import { recordActivity } from '@/server/services/activity/record-activity';
 import { isRegisteredPermission } from '@/shared/permissions';
 import type { PermissionCreateInput, PermissionView } from '@/shared/schemas/acl';
 import { serializePermission } from './serialize';
-import { nameTakenToValidation, type AclWriteContext } from './write-context';
+import { nameTakenToValidation } from './name-taken';
+import type { WriteContext } from '@/server/services/context';
 
 /** Creates a custom permission (a registry name is already taken by the code). */
-export async function createPermission({ ctx, actor }: AclWriteContext, input: PermissionCreateInput): Promise<PermissionView> {
+export async function createPermission({ ctx, actor }: WriteContext, input: PermissionCreateInput): Promise<PermissionView> {
   if (isRegisteredPermission(input.name)) throw ValidationError.field('name', 'validation.taken');
   return getDb()
     .transaction(async (tx) => {

@@ -3,10 +3,11 @@ import { roles } from '@/server/db/schema';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { RoleCreateInput, RoleView } from '@/shared/schemas/acl';
 import { serializeRole } from './serialize';
-import { nameTakenToValidation, type AclWriteContext } from './write-context';
+import { nameTakenToValidation } from './name-taken';
+import type { WriteContext } from '@/server/services/context';
 
 /** Creates a role without permissions (they are given on the matrix); a taken name is a 422. */
-export async function createRole({ ctx, actor }: AclWriteContext, input: RoleCreateInput): Promise<RoleView> {
+export async function createRole({ ctx, actor }: WriteContext, input: RoleCreateInput): Promise<RoleView> {
   return getDb()
     .transaction(async (tx) => {
       const [row] = await tx.insert(roles).values(input).returning();

@@ -3,10 +3,10 @@ import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
 import { ForbiddenError, NotFoundError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { AclWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /** Deletes a custom permission and its grants; registry permissions would come back on restart, so they are a 403. */
-export async function deletePermission({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+export async function deletePermission({ ctx, actor }: WriteContext, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(permissions).where(eq(permissions.id, id)).for('update');
     if (!row) throw new NotFoundError();

@@ -3,10 +3,10 @@ import { getDb } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { AclWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /** Deletes a role; its grants and assignments go with it (cascade), effective on the next request. */
-export async function deleteRole({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+export async function deleteRole({ ctx, actor }: WriteContext, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(roles).where(eq(roles.id, id)).returning();
     if (!row) throw new NotFoundError();

@@ -14,4 +14,3 @@ export { getManagedUser, listUsers } from './users-read';
 export { updateManagedUser } from './update-user';
 export { setUserBlocked } from './block-user';
 export { verifyUserEmail } from './verify-user-email';
-export type { AclWriteContext } from './write-context';

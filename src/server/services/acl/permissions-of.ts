@@ -4,7 +4,7 @@ import { permissions, rolePermissions, userRoles } from '@/server/db/schema';
 
 /**
  * The permission names a user holds through their roles. Read from the database on every call,
- * never cached: a role change must apply on the next request, on every instance (issue 6).
+ * never cached: a role change must apply on the next request, on every instance.
  * Super managers hold everything regardless; callers check that flag first.
  */
 export async function permissionsOf(userId: string): Promise<Set<string>> {

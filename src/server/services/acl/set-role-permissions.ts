@@ -5,14 +5,14 @@ import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
-import type { AclWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /**
  * Replaces a role's permissions with exactly `permissionIds` (the matrix is saved at once). An
  * unknown id is a 422 rather than a silent drop, so the screen never shows a grant that is not there.
  */
 export async function setRolePermissions(
-  { ctx, actor }: AclWriteContext,
+  { ctx, actor }: WriteContext,
   roleId: string,
   permissionIds: string[],
 ): Promise<RoleView> {

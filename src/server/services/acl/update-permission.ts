@@ -6,14 +6,15 @@ import { recordActivity } from '@/server/services/activity/record-activity';
 import { isRegisteredPermission } from '@/shared/permissions';
 import type { PermissionUpdateInput, PermissionView } from '@/shared/schemas/acl';
 import { serializePermission } from './serialize';
-import { nameTakenToValidation, type AclWriteContext } from './write-context';
+import { nameTakenToValidation } from './name-taken';
+import type { WriteContext } from '@/server/services/context';
 
 /**
  * Edits a custom permission. Registry permissions belong to the code (it checks them by name and
  * rewrites their titles on every start), so editing one is a 403.
  */
 export async function updatePermission(
-  { ctx, actor }: AclWriteContext,
+  { ctx, actor }: WriteContext,
   id: string,
   input: PermissionUpdateInput,
 ): Promise<PermissionView> {

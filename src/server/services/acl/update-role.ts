@@ -5,10 +5,11 @@ import { NotFoundError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { RoleUpdateInput, RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
-import { nameTakenToValidation, type AclWriteContext } from './write-context';
+import { nameTakenToValidation } from './name-taken';
+import type { WriteContext } from '@/server/services/context';
 
 /** Renames or retitles a role; only the fields sent change. */
-export async function updateRole({ ctx, actor }: AclWriteContext, id: string, input: RoleUpdateInput): Promise<RoleView> {
+export async function updateRole({ ctx, actor }: WriteContext, id: string, input: RoleUpdateInput): Promise<RoleView> {
   return getDb()
     .transaction(async (tx) => {
       const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');

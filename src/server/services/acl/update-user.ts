@@ -6,13 +6,13 @@ import { recordActivity } from '@/server/services/activity/record-activity';
 import type { ManagedUser, ManagerUserUpdateInput } from '@/shared/schemas/acl';
 import { userHasPermission } from './require-permission';
 import { getManagedUser } from './users-read';
-import type { AclWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /**
  * Loads the account to change and refuses what would let a manager raise their own standing:
  * a super manager is changed only by a super manager.
  */
-export async function lockTarget(tx: Transaction, actor: AclWriteContext['actor'], id: string): Promise<User> {
+export async function lockTarget(tx: Transaction, actor: WriteContext['actor'], id: string): Promise<User> {
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!target) throw new NotFoundError();
   if (target.isSuperManager && !actor.isSuperManager) throw new ForbiddenError();
@@ -33,7 +33,7 @@ async function replaceRoles(tx: Transaction, userId: string, roleIds: string[]):
  * `users.update` could hand themselves any role).
  */
 export async function updateManagedUser(
-  { ctx, actor }: AclWriteContext,
+  { ctx, actor }: WriteContext,
   id: string,
   input: ManagerUserUpdateInput,
 ): Promise<ManagedUser> {

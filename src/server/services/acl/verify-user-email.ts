@@ -5,10 +5,10 @@ import { recordActivity } from '@/server/services/activity/record-activity';
 import type { ManagedUser } from '@/shared/schemas/acl';
 import { lockTarget } from './update-user';
 import { getManagedUser } from './users-read';
-import type { AclWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /** Marks an account's e-mail verified by hand (support cases); an already verified date is kept. */
-export async function verifyUserEmail({ ctx, actor }: AclWriteContext, id: string): Promise<ManagedUser> {
+export async function verifyUserEmail({ ctx, actor }: WriteContext, id: string): Promise<ManagedUser> {
   return getDb().transaction(async (tx) => {
     const target = await lockTarget(tx, actor, id);
     if (!target.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));

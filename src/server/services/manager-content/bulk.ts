@@ -7,7 +7,7 @@ import { userHasPermission } from '@/server/services/acl/require-permission';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { ContentType } from '@/shared/content-types';
 import type { BulkContentInput } from '@/shared/schemas/manager-content';
-import type { ManagerWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /**
  * `POST /api/manager/{type}/bulk`: publishes (now), unpublishes (back to draft) or deletes the
@@ -16,7 +16,7 @@ import type { ManagerWriteContext } from './write-context';
  * One activity-log row per item, in the same transaction.
  */
 export async function bulkContentAction(
-  { ctx, actor }: ManagerWriteContext,
+  { ctx, actor }: WriteContext,
   type: ContentType,
   { action, ids }: BulkContentInput,
 ): Promise<{ action: BulkContentInput['action']; ids: string[] }> {

@@ -6,7 +6,7 @@ import { NotFoundError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
 import type { FaqWriteInput, ManagedFaq } from '@/shared/schemas/manager-content';
-import type { ManagerWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /** Every FAQ with both languages, in SPEC §9's topic order then by position; optionally one topic. */
 export async function listManagedFaqs(topic?: FeatureTopic, id?: string): Promise<ManagedFaq[]> {
@@ -43,7 +43,7 @@ async function writeTexts(tx: Transaction, id: string, input: FaqWriteInput): Pr
   if (rows.length) await tx.insert(faqTranslations).values(rows);
 }
 
-export async function createManagedFaq({ ctx, actor }: ManagerWriteContext, input: FaqWriteInput): Promise<ManagedFaq> {
+export async function createManagedFaq({ ctx, actor }: WriteContext, input: FaqWriteInput): Promise<ManagedFaq> {
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx.insert(faqs).values({ topic: input.topic, position: input.position }).returning({ id: faqs.id });
     await writeTexts(tx, row!.id, input);
@@ -61,7 +61,7 @@ export async function createManagedFaq({ ctx, actor }: ManagerWriteContext, inpu
   return getManagedFaq(id);
 }
 
-export async function updateManagedFaq({ ctx, actor }: ManagerWriteContext, id: string, input: FaqWriteInput): Promise<ManagedFaq> {
+export async function updateManagedFaq({ ctx, actor }: WriteContext, id: string, input: FaqWriteInput): Promise<ManagedFaq> {
   const before = await getManagedFaq(id);
   await getDb().transaction(async (tx) => {
     await tx.update(faqs).set({ topic: input.topic, position: input.position }).where(eq(faqs.id, id));
@@ -82,7 +82,7 @@ export async function updateManagedFaq({ ctx, actor }: ManagerWriteContext, id: 
   return getManagedFaq(id);
 }
 
-export async function deleteManagedFaq({ ctx, actor }: ManagerWriteContext, id: string): Promise<void> {
+export async function deleteManagedFaq({ ctx, actor }: WriteContext, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
     if (!row) throw new NotFoundError();

@@ -10,7 +10,7 @@ import { contentTypeNames } from '@/shared/content-types';
 import type { PermissionName } from '@/shared/permissions';
 import type { UploadedMedia } from '@/shared/schemas/manager-content';
 import { sniffMime } from './rules';
-import type { ManagerWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 type Kind = UploadedMedia['kind'];
 
@@ -47,7 +47,7 @@ function kindOf(mime: string): Kind {
  * accepted type; each kind has its own size limit. Logged as `media.upload`.
  */
 export async function uploadManagerMedia(
-  { ctx, actor }: ManagerWriteContext,
+  { ctx, actor }: WriteContext,
   { data, declaredMime, alt }: { data: Uint8Array; declaredMime: string; alt?: string | null },
 ): Promise<UploadedMedia> {
   if (data.byteLength === 0) throw ValidationError.field('file', 'content.validation.fileSize');

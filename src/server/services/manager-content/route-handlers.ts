@@ -7,7 +7,6 @@ import { serviceContext } from '@/server/services/context';
 import type { ContentType } from '@/shared/content-types';
 import {
   bulkContentSchema,
-  contentTypeIdParams,
   managerContentListQuery,
   termListQuery,
   termWriteSchema,
@@ -16,6 +15,7 @@ import { bulkContentAction } from './bulk';
 import { listManagedContents } from './list';
 import { createManagedTerm, deleteManagedTerm, getManagedTerm, listManagedTerms, updateManagedTerm, type TermKind } from './terms';
 import { createManagedContent, deleteManagedContent, updateManagedContent } from './write';
+import { idParams } from '@/shared/schemas/params';
 
 /**
  * The handlers of `/api/manager/{type}`, `/{type}/{id}` and `/{type}/bulk`, made once per content
@@ -46,18 +46,18 @@ export function contentItemHandlers(type: ContentType) {
   return {
     GET: handle<Params>(async ({ request, params }) => {
       await requireManagerPermission(request, `${type}.view`);
-      const { id } = parseParams(params, contentTypeIdParams);
+      const { id } = parseParams(params, idParams);
       return ok(await getContentForEditing(type, id));
     }),
     PATCH: handle<Params>(async ({ request, params, locale }) => {
       const { user } = await requireManagerPermission(request, `${type}.update`);
-      const { id } = parseParams(params, contentTypeIdParams);
+      const { id } = parseParams(params, idParams);
       const input = await parseBody(request, jsonObject);
       return ok(await updateManagedContent({ ctx: serviceContext(request, locale), actor: user }, type, id, input));
     }),
     DELETE: handle<Params>(async ({ request, params, locale }) => {
       const { user } = await requireManagerPermission(request, `${type}.delete`);
-      const { id } = parseParams(params, contentTypeIdParams);
+      const { id } = parseParams(params, idParams);
       await deleteManagedContent({ ctx: serviceContext(request, locale), actor: user }, type, id);
       return noContent();
     }),
@@ -88,18 +88,18 @@ export function termHandlers(kind: TermKind) {
     }),
     get: handle<Params>(async ({ request, params }) => {
       await requireManagerPermission(request, `${kind}.view`);
-      const { id } = parseParams(params, contentTypeIdParams);
+      const { id } = parseParams(params, idParams);
       return ok(await getManagedTerm(kind, id));
     }),
     update: handle<Params>(async ({ request, params, locale }) => {
       const { user } = await requireManagerPermission(request, `${kind}.update`);
-      const { id } = parseParams(params, contentTypeIdParams);
+      const { id } = parseParams(params, idParams);
       const input = await parseBody(request, termWriteSchema);
       return ok(await updateManagedTerm({ ctx: serviceContext(request, locale), actor: user }, kind, id, input));
     }),
     remove: handle<Params>(async ({ request, params, locale }) => {
       const { user } = await requireManagerPermission(request, `${kind}.delete`);
-      const { id } = parseParams(params, contentTypeIdParams);
+      const { id } = parseParams(params, idParams);
       await deleteManagedTerm({ ctx: serviceContext(request, locale), actor: user }, kind, id);
       return noContent();
     }),

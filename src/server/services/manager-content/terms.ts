@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import { normalizePersian, slugify } from '@/shared/text/normalize';
 import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
-import type { ManagerWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
 /** Categories and tags share one shape (names and slugs per language); categories also have a position. */
 export type TermKind = 'categories' | 'tags';
@@ -77,7 +77,7 @@ async function writeNames(tx: Transaction, kind: TermKind, id: string, input: Te
   }
 }
 
-export async function createManagedTerm({ ctx, actor }: ManagerWriteContext, kind: TermKind, input: TermWriteInput): Promise<ManagedTerm> {
+export async function createManagedTerm({ ctx, actor }: WriteContext, kind: TermKind, input: TermWriteInput): Promise<ManagedTerm> {
   const id = await getDb().transaction(async (tx) => {
     const [row] =
       kind === 'categories'
@@ -98,7 +98,7 @@ export async function createManagedTerm({ ctx, actor }: ManagerWriteContext, kin
 }
 
 export async function updateManagedTerm(
-  { ctx, actor }: ManagerWriteContext,
+  { ctx, actor }: WriteContext,
   kind: TermKind,
   id: string,
   input: TermWriteInput,
@@ -125,7 +125,7 @@ export async function updateManagedTerm(
 }
 
 /** Deletes a term; items keep existing (a category is unset, a tag is removed from them). */
-export async function deleteManagedTerm({ ctx, actor }: ManagerWriteContext, kind: TermKind, id: string): Promise<void> {
+export async function deleteManagedTerm({ ctx, actor }: WriteContext, kind: TermKind, id: string): Promise<void> {
   const before = await getManagedTerm(kind, id);
   await getDb().transaction(async (tx) => {
     if (kind === 'categories') await tx.delete(categories).where(eq(categories.id, id));

@@ -8,9 +8,9 @@ import { createContent, deleteContent, updateContent, type ContentWriteResult } 
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { isPublishing } from './rules';
 import { createContentSchema, updateContentSchema } from '@/shared/schemas/content';
-import type { ManagerWriteContext } from './write-context';
+import type { WriteContext } from '@/server/services/context';
 
-async function requirePublish({ actor }: ManagerWriteContext, type: ContentType): Promise<void> {
+async function requirePublish({ actor }: WriteContext, type: ContentType): Promise<void> {
   if (!(await userHasPermission(actor, `${type}.publish`))) throw new ForbiddenError();
 }
 
@@ -29,7 +29,7 @@ function updateSummary(input: Record<string, unknown>, before: ContentStatus, af
  * `POST /api/manager/{type}`: the caller holds `{type}.create`; a published or scheduled item
  * also needs `{type}.publish`. Logged as `{type}.create`.
  */
-export async function createManagedContent(write: ManagerWriteContext, type: ContentType, input: unknown): Promise<ContentWriteResult> {
+export async function createManagedContent(write: WriteContext, type: ContentType, input: unknown): Promise<ContentWriteResult> {
   const parsed = createContentSchema(type).parse(input);
   if (isPublishing(null, parsed.status)) await requirePublish(write, type);
   return createContent({
@@ -53,7 +53,7 @@ export async function createManagedContent(write: ManagerWriteContext, type: Con
  * of published / scheduled also needs `{type}.publish` (checked against the stored status).
  */
 export async function updateManagedContent(
-  write: ManagerWriteContext,
+  write: WriteContext,
   type: ContentType,
   id: string,
   input: unknown,
@@ -87,7 +87,7 @@ export async function updateManagedContent(
 }
 
 /** `DELETE /api/manager/{type}/{id}`: the caller holds `{type}.delete`. */
-export async function deleteManagedContent(write: ManagerWriteContext, type: ContentType, id: string): Promise<void> {
+export async function deleteManagedContent(write: WriteContext, type: ContentType, id: string): Promise<void> {
   await deleteContent({
     type,
     id,

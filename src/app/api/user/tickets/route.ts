@@ -18,8 +18,8 @@ export const GET = handle(async ({ request }) => {
 
 export const POST = handle(async ({ request, locale }) => {
   const session = await requireUser(request);
-  const { input, file } = await parseFormOrJson(request, ticketCreateSchema, 'attachment');
-  const attachment = file ? await checkTicketAttachment(file) : null;
+  const { input, file, fileName } = await parseFormOrJson(request, ticketCreateSchema, 'attachment');
+  const attachment = file ? await checkTicketAttachment(file, fileName) : null;
   const ticket = await createTicket({ ctx: serviceContext(request, locale), user: session.user }, input, attachment);
   return ok(ticket, { status: 201, message: translate(locale, 'tickets.created') });
 });

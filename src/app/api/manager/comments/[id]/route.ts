@@ -6,8 +6,8 @@ import { noContent, ok } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
 import { deleteManagerComment, getManagerComment, moderateManagerComment } from '@/server/services/community';
 import { serviceContext } from '@/server/services/context';
-import { idParams } from '@/shared/schemas/acl';
 import { commentModerationSchema } from '@/shared/schemas/community';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

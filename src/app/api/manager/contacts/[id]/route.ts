@@ -5,8 +5,8 @@ import { noContent, ok } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
 import { deleteContactMessage, getContactMessage, setContactHandled } from '@/server/services/community';
 import { serviceContext } from '@/server/services/context';
-import { idParams } from '@/shared/schemas/acl';
 import { contactUpdateSchema } from '@/shared/schemas/community';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,8 +5,8 @@ import { noContent, ok } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
 import { deleteEvent, getManagedEvent, updateEvent } from '@/server/services/events';
-import { idParams } from '@/shared/schemas/acl';
 import { eventUpdateSchema } from '@/shared/schemas/events';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

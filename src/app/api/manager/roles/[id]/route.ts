@@ -3,7 +3,8 @@ import { handle, parseBody, parseParams } from '@/server/http/handler';
 import { noContent, ok } from '@/server/http/respond';
 import { deleteRole, getRole, requireManagerPermission, updateRole } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
-import { idParams, roleUpdateSchema } from '@/shared/schemas/acl';
+import { roleUpdateSchema } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,8 @@ import { ok } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
 import { getTicketDetail, updateTicketAsStaff } from '@/server/services/tickets';
-import { managerTicketUpdateSchema, ticketParams } from '@/shared/schemas/tickets';
+import { managerTicketUpdateSchema } from '@/shared/schemas/tickets';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +14,13 @@ type Params = { id: string };
 
 export const GET = handle<Params>(async ({ request, params }) => {
   await requireManagerPermission(request, 'tickets.view');
-  const { id } = parseParams(params, ticketParams);
+  const { id } = parseParams(params, idParams);
   return ok(await getTicketDetail(id, { ownerId: null, side: 'manager' }));
 });
 
 export const PATCH = handle<Params>(async ({ request, params, locale }) => {
   const { user } = await requireManagerPermission(request, 'tickets.update');
-  const { id } = parseParams(params, ticketParams);
+  const { id } = parseParams(params, idParams);
   const input = await parseBody(request, managerTicketUpdateSchema);
   const ticket = await updateTicketAsStaff({ ctx: serviceContext(request, locale), user }, id, input);
   return ok(ticket, { message: translate(locale, 'tickets.updated') });

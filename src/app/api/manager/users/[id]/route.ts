@@ -3,7 +3,8 @@ import { handle, parseBody, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { getManagedUser, requireManagerPermission, updateManagedUser } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
-import { idParams, managerUserUpdateSchema } from '@/shared/schemas/acl';
+import { managerUserUpdateSchema } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

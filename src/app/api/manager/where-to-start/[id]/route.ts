@@ -5,8 +5,8 @@ import { noContent, ok } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
 import { deleteGuide, getManagedGuide, updateGuide } from '@/server/services/where-to-start';
-import { idParams } from '@/shared/schemas/acl';
 import { guideUpdateSchema } from '@/shared/schemas/where-to-start';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

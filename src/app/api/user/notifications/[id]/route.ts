@@ -3,13 +3,13 @@ import { requireUser } from '@/server/auth/session';
 import { handle, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { countUnread, markNotificationRead } from '@/server/services/notifications';
-import { notificationParams } from '@/shared/schemas/notifications';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 
 export const PATCH = handle<{ id: string }>(async ({ request, params }) => {
   const { user } = await requireUser(request);
-  const { id } = parseParams(params, notificationParams);
+  const { id } = parseParams(params, idParams);
   await markNotificationRead(user.id, id);
   return ok({ unread: await countUnread(user.id) });
 });

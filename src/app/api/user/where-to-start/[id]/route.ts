@@ -3,7 +3,7 @@ import { requireUser } from '@/server/auth/session';
 import { handle, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { getUserGuide } from '@/server/services/where-to-start';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

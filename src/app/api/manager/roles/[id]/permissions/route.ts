@@ -3,7 +3,8 @@ import { handle, parseBody, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { requireManagerPermission, setRolePermissions } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
-import { idParams, rolePermissionsSchema } from '@/shared/schemas/acl';
+import { rolePermissionsSchema } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { handle, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { requireManagerPermission, setUserBlocked } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,8 +5,8 @@ import { ok } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
 import { serviceContext } from '@/server/services/context';
 import { addGuideItem } from '@/server/services/where-to-start';
-import { idParams } from '@/shared/schemas/acl';
 import { guideItemCreateSchema } from '@/shared/schemas/where-to-start';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

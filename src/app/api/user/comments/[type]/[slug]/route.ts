@@ -1,4 +1,4 @@
-// GET /api/user/comments/{type}/{slug} — the signed-in user's own comments on an item still awaiting moderation
+// GET /api/user/comments/{type}/{slug} — the signed-in user's own comments on an item still awaiting moderation, in the request's language
 import { z } from 'zod';
 import { requireUser } from '@/server/auth/session';
 import { handle, parseParams } from '@/server/http/handler';
@@ -16,5 +16,5 @@ export const GET = handle<{ type: string; slug: string }>(async ({ request, para
   const { user } = await requireUser(request);
   const contentId = await visibleContentId(type, slug, locale);
   // Per-user data on a public page: loaded by the client, never cached by a shared cache.
-  return ok(await listOwnPendingComments(user.id, contentId), { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await listOwnPendingComments(user.id, contentId, locale), { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -2,7 +2,7 @@
 import { requireUser } from '@/server/auth/session';
 import { handle, parseParams } from '@/server/http/handler';
 import { eventIcs } from '@/server/services/events';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { requireUser } from '@/server/auth/session';
 import { handle, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { cancelRegistration, registerForEvent } from '@/server/services/events';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 

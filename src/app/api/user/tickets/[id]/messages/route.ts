@@ -6,15 +6,16 @@ import { handle, parseParams } from '@/server/http/handler';
 import { ok } from '@/server/http/respond';
 import { serviceContext } from '@/server/services/context';
 import { checkTicketAttachment, replyAsUser } from '@/server/services/tickets';
-import { ticketParams, ticketReplySchema } from '@/shared/schemas/tickets';
+import { ticketReplySchema } from '@/shared/schemas/tickets';
+import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = handle<{ id: string }>(async ({ request, params, locale }) => {
   const { user } = await requireUser(request);
-  const { id } = parseParams(params, ticketParams);
-  const { input, file } = await parseFormOrJson(request, ticketReplySchema, 'attachment');
-  const attachment = file ? await checkTicketAttachment(file) : null;
+  const { id } = parseParams(params, idParams);
+  const { input, file, fileName } = await parseFormOrJson(request, ticketReplySchema, 'attachment');
+  const attachment = file ? await checkTicketAttachment(file, fileName) : null;
   const ticket = await replyAsUser({ ctx: serviceContext(request, locale), user }, id, input, attachment);
   return ok(ticket, { status: 201, message: translate(locale, 'tickets.replied') });
 });

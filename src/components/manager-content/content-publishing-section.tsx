@@ -1,0 +1,102 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { fieldErrorOf } from '@/components/forms/field-error';
+import { SelectField } from '@/components/forms/select-field';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FieldError } from '@/components/ui/field';
+import type { Locale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
+import { ContentTagPicker } from './content-tag-picker';
+import type { ContentFormValues } from './content-form-values';
+import { MediaUpload } from './media-upload';
+
+type Props = {
+  form: UseFormReturn<ContentFormValues>;
+  categories: { id: string; name: string }[];
+  tags: { id: string; name: string }[];
+  /** Without the publish permission only drafts can be saved (an item's current status stays selectable). */
+  canPublish: boolean;
+};
+
+const statuses = ['draft', 'published', 'scheduled'] as const;
+
+/** Status and publish date, category, tags and the cover image of a content item. */
+export function ContentPublishingSection({ form, categories, tags, canPublish }: Props) {
+  const t = useTranslations('managerContent');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const error = (path: string) => fieldErrorOf(form, path);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-2xl border border-border bg-surface p-4 md:grid-cols-2">
+      <h2 id={`${id}-heading`} className="text-lg font-bold md:col-span-2">
+        {t('form.publishing')}
+      </h2>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('form.status')}</legend>
+            {statuses.map((status) => (
+              <label key={status} className={cn('flex items-center gap-2 text-sm', !canPublish && status !== 'draft' && 'opacity-50')}>
+                <input
+                  type="radio"
+                  name={`${id}-status`}
+                  value={status}
+                  checked={field.value === status}
+                  disabled={!canPublish && status !== 'draft' && field.value !== status}
+                  onChange={() => field.onChange(status)}
+                />
+                {t(`statuses.${status}`)}
+              </label>
+            ))}
+            {!canPublish ? <p className="text-xs text-muted">{t('form.noPublish')}</p> : null}
+            <FieldError message={error('status')} />
+          </fieldset>
+        )}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Controller
+          control={form.control}
+          name="published_at"
+          render={({ field }) => (
+            <DatePicker
+              id={`${id}-published-at`}
+              mode="datetime"
+              label={t('form.publishedAt')}
+              locale={locale}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(error('published_at'))}
+              describedBy={error('published_at') ? `${id}-published-at-error` : undefined}
+            />
+          )}
+        />
+        <p className="text-xs text-muted">{t('form.publishedAtHint')}</p>
+        <FieldError id={`${id}-published-at-error`} message={error('published_at')} />
+      </div>
+      <SelectField
+        form={form}
+        name="category_id"
+        label={t('form.category')}
+        options={[{ value: '', label: t('form.noCategory') }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+      />
+      <Controller
+        control={form.control}
+        name="tag_ids"
+        render={({ field }) => <ContentTagPicker tags={tags} value={field.value} onChange={field.onChange} error={error('tag_ids')} />}
+      />
+      <div className="md:col-span-2">
+        <Controller
+          control={form.control}
+          name="cover"
+          render={({ field }) => <MediaUpload label={t('form.cover')} accept="image/*" value={field.value} onChange={field.onChange} error={error('cover_id')} />}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { numeric } from './primitives';
+
+/**
+ * The zod schemas of each content type's typed `attributes`, and the pieces they share. The
+ * content-type registry (`@/shared/content-types`) names one per type; the manager forms, the
+ * route handlers and the seed all validate against these same schemas.
+ */
+
+/** SPEC §9's twelve feature / FAQ topics, in display order. Persian labels live in `content.topics`. */
+export const featureTopics = {
+  definition: 'Definition',
+  plots_of_land: 'Plots of land',
+  types_of_virtual: 'Types of virtual',
+  types_of_tokens: 'Types of tokens',
+  backing: 'Backing',
+  wallet_compatibility: 'Wallet compatibility',
+  purchasing_land: 'Purchasing land',
+  innovation: 'Innovation',
+  collaborations: 'Collaborations',
+  platform_accessibility: 'Platform accessibility',
+  ad_system: 'Ad system',
+  other: 'Other',
+} as const;
+export type FeatureTopic = keyof typeof featureTopics;
+export const featureTopicKeys = Object.keys(featureTopics) as [FeatureTopic, ...FeatureTopic[]];
+export const featureTopicSchema = z.enum(featureTopicKeys);
+
+/** A stored upload (`/media/…`) or an absolute http(s) URL. */
+export const mediaRef = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value.startsWith('/media/') || /^https?:\/\/[^\s]+$/i.test(value), 'content.validation.mediaRef');
+
+const websiteUrl = z.string().trim().url().max(2048).refine((value) => /^https?:\/\//i.test(value), 'content.validation.httpUrl');
+const minutes = numeric(z.number().int().min(1).max(24 * 60));
+const money = numeric(z.number().nonnegative().finite());
+
+/** Hosts whose players may be embedded: Aparat (Iran's video platform) and YouTube. */
+export const embedHosts = ['aparat.com', 'www.aparat.com', 'youtube.com', 'www.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'];
+
+export function isAllowedEmbed(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && embedHosts.includes(parsed.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+export const articleAttributes = z.object({
+  /** Minutes; computed from the body when absent. */
+  reading_time: minutes.optional(),
+});
+
+export const bookAttributes = z.object({
+  author: z.string().trim().min(1).max(200),
+  translator: z.string().trim().max(200).optional(),
+  publisher: z.string().trim().max(200).optional(),
+  pages: numeric(z.number().int().min(1).max(20_000)).optional(),
+  year: numeric(z.number().int().min(1000).max(3000)).optional(),
+  isbn: z
+    .string()
+    .trim()
+    .regex(/^(97[89])?[\d-]{9,14}[\dXx]$/, 'content.validation.isbn')
+    .optional(),
+  pdf: mediaRef.optional(),
+});
+
+export const coinAttributes = z.object({
+  symbol: z.string().trim().regex(/^[A-Z0-9]{2,10}$/, 'content.validation.symbol'),
+  price_usd: money,
+  price_irt: money,
+  change_24h: numeric(z.number().finite().min(-100).max(100_000)),
+  market_cap: money,
+  website: websiteUrl.optional(),
+  price_history: z
+    .array(z.object({ date: z.iso.date(), price_usd: money }))
+    .max(1000)
+    .default([]),
+});
+
+/**
+ * Text an editor writes per language inside the attributes (metaverse features, post text).
+ * Public answers flatten it to the request's language with `attributesForLocale`.
+ */
+export const localizedText = (max: number) =>
+  z
+    .object({ fa: z.string().trim().min(1).max(max).optional(), en: z.string().trim().min(1).max(max).optional() })
+    .refine((value) => value.fa !== undefined || value.en !== undefined, 'content.validation.translationRequired');
+export type LocalizedText = { fa?: string; en?: string };
+
+export const metaverseAttributes = z.object({
+  features: z.partialRecord(featureTopicSchema, localizedText(5000)).default({}),
+  specifications: z
+    .array(z.object({ label: localizedText(120), value: localizedText(500) }))
+    .max(50)
+    .default([]),
+  website: websiteUrl.optional(),
+  token: z.string().trim().max(20).optional(),
+});
+
+/** Set by the server from the stored file's own length; whatever a client sends is replaced. */
+const measuredSeconds = z.number().positive().optional();
+
+/** Attributes the server writes itself: forms never offer them as fields. */
+export const serverMeasuredAttributes: readonly string[] = ['duration_seconds'];
+
+export const podcastAttributes = z.object({
+  audio: mediaRef,
+  listening_time: minutes,
+  duration_seconds: measuredSeconds,
+});
+
+export const videoAttributes = z
+  .object({
+    video: mediaRef.optional(),
+    embed_url: z.string().trim().url().refine(isAllowedEmbed, 'content.validation.embedHost').optional(),
+    watching_time: minutes,
+    duration_seconds: measuredSeconds,
+  })
+  .refine((value) => value.video !== undefined || value.embed_url !== undefined, {
+    message: 'content.validation.videoSource',
+    path: ['video'],
+  });
+
+export const postAttributes = z.object({
+  text: localizedText(1000),
+  image: mediaRef.optional(),
+});
