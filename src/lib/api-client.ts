@@ -49,7 +49,7 @@ const client = ofetch.create({
   onRequest({ options }) {
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
-    // The active language, so English readers get English messages (issue 2 departs from SPEC §7 here).
+    // The active language, so English readers get English messages (SPEC §7 always sends Persian).
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', activeLanguageTag());
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf && (options.method ?? 'GET').toUpperCase() !== 'GET') headers.set('X-XSRF-TOKEN', xsrf);

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as loginRoute } from '@/app/api/user/authentication/login/route';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { noParams, registerUser } from '../support/accounts';
-import { apiRequest } from '../support/http';
+import { apiRequest, fromAddress } from '../support/http';
 
 beforeEach(() => resetRateLimitsForTests());
 
-const fromOffice = { 'x-forwarded-for': '203.0.113.7' };
+const fromOffice = fromAddress('203.0.113.7');
 
 describe('POST /api/user/authentication/login — the per-address limit', () => {
   it('counts failures, not successful sign-ins from a shared address', async () => {

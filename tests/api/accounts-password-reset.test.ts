@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as checkAuth } from '@/app/api/user/authentication/check-auth/route';
 import { POST as loginRoute } from '@/app/api/user/authentication/login/route';
 import { PATCH as resetRoute, POST as requestRoute } from '@/app/api/user/authentication/password-reset/route';
+import { backgroundTasksInFlight, flushBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
 import { activityLogs, mailOutbox, passwordResetTokens } from '@/server/db/schema';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { type ApiBody, bearer, lastMailTo, linkIn, noParams, registerUser } from '../support/accounts';
-import { apiRequest, json } from '../support/http';
+import { apiRequest, fromAddress, json } from '../support/http';
+import { countQueries } from '../support/query-counter';
 
 type Body = ApiBody;
 
@@ -25,6 +27,28 @@ async function resetLink(email: string) {
 }
 
 describe('POST /api/user/authentication/password-reset', () => {
+  it('does the same work before answering for a known and an unknown address: none that depends on the account', async () => {
+    const account = await registerUser();
+    await flushBackground();
+    const steps = async (email: string) => {
+      const { result, queries } = await countQueries(getDb(), async () => {
+        const response = await requestReset(email);
+        // Everything that depends on the account is still queued when the answer is ready.
+        return { status: response.status, queued: backgroundTasksInFlight() };
+      });
+      await flushBackground();
+      return { ...result, queries };
+    };
+    const known = await steps(account.email);
+    const unknown = await steps('nobody-at-all@example.com');
+    expect(known).toEqual({ status: 200, queued: 1, queries: 0 });
+    expect(unknown).toEqual(known);
+    // The background work did run: a link for the account, only an activity row for the stranger.
+    expect(await lastMailTo(account.email)).toBeDefined();
+    const rows = await getDb().select().from(activityLogs).where(eq(activityLogs.action, 'auth.password_reset_requested'));
+    expect(rows.map((row) => (row.summary as { account_found: boolean }).account_found).sort()).toEqual([false, true]);
+  });
+
   it('answers the same whether or not the account exists, and mails only a real account', async () => {
     const account = await registerUser();
     const known = await requestReset(account.email);
@@ -68,7 +92,7 @@ describe('POST /api/user/authentication/password-reset', () => {
   });
 
   it('allows 3 requests per e-mail and IP in 15 minutes, then 429', async () => {
-    const ip = { 'x-real-ip': '198.51.100.20' };
+    const ip = fromAddress('198.51.100.20');
     for (let i = 0; i < 3; i += 1) expect((await requestReset('someone@example.com', 'en', ip)).status).toBe(200);
     const blocked = await requestReset('someone@example.com', 'en', ip);
     expect(blocked.status).toBe(429);

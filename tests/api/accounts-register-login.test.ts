@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { accessTokens, activityLogs, users } from '@/server/db/schema';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { type ApiBody, bearer, lastMailTo, linkIn, noParams, registerUser, registration, setCookies, userRow } from '../support/accounts';
-import { apiRequest, json } from '../support/http';
+import { apiRequest, fromAddress, json } from '../support/http';
 
 type Body = ApiBody;
 
@@ -126,7 +126,7 @@ describe('POST /api/user/authentication/register', () => {
   });
 
   it('limits registrations per IP to 5 an hour, then 429 with Retry-After and a localized message', async () => {
-    const ip = { 'x-real-ip': '203.0.113.50' };
+    const ip = fromAddress('203.0.113.50');
     for (let i = 0; i < 5; i += 1) expect((await register(registration(), 'en', ip)).status).toBe(201);
     const blocked = await register(registration(), 'fa', ip);
     expect(blocked.status).toBe(429);
@@ -134,7 +134,7 @@ describe('POST /api/user/authentication/register', () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await json<Body>(blocked)).message).toContain('تلاش');
-    expect((await register(registration(), 'en', { 'x-real-ip': '203.0.113.51' })).status).toBe(201);
+    expect((await register(registration(), 'en', fromAddress('203.0.113.51'))).status).toBe(201);
   });
 });
 
@@ -142,7 +142,7 @@ describe('POST /api/user/authentication/login', () => {
   it('signs in by e-mail or by username (any case) and records the event', async () => {
     const account = await registerUser();
     for (const identifier of [account.email.toUpperCase(), account.username]) {
-      const response = await login({ login: identifier, password: account.password }, 'en', { 'x-forwarded-for': '198.51.100.7' });
+      const response = await login({ login: identifier, password: account.password }, 'en', fromAddress('198.51.100.7'));
       expect(response.status).toBe(200);
       const body = await json<Body>(response);
       expect(body.message).toBe('Welcome back!');
@@ -172,6 +172,22 @@ describe('POST /api/user/authentication/login', () => {
     expect(JSON.stringify(failures)).not.toContain('not the password');
   });
 
+  it('accepts SPEC field names: email or username, and answers a 422 under the field the client sent', async () => {
+    const account = await registerUser();
+    const byEmail = await login({ email: account.email, password: account.password });
+    expect(byEmail.status).toBe(200);
+    const byUsername = await login({ username: account.username.toUpperCase(), password: account.password });
+    expect(byUsername.status).toBe(200);
+
+    for (const field of ['email', 'username', 'login'] as const) {
+      const wrong = await login({ [field]: account.email, password: 'not the password' });
+      expect(wrong.status).toBe(422);
+      expect(Object.keys((await json<Body>(wrong)).errors!)).toEqual([field]);
+      const empty = await login({ [field]: '', password: 'x' });
+      expect(Object.keys((await json<Body>(empty)).errors!)).toEqual([field]);
+    }
+  });
+
   it('answers 422 for a missing login or password, localized', async () => {
     const response = await login({}, 'fa');
     expect(response.status).toBe(422);
@@ -180,15 +196,33 @@ describe('POST /api/user/authentication/login', () => {
     expect(body.errors!.password![0]).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('locks an account after 5 attempts for 15 minutes, even with the right password; other accounts still sign in', async () => {
+  it('bounds guessing from one address at 5 per account, yet the owner signs in from another address', async () => {
     const account = await registerUser();
     const other = await registerUser();
-    for (let i = 0; i < 5; i += 1) expect((await login({ login: account.email, password: 'wrong password' })).status).toBe(422);
-    const blocked = await login({ login: account.email, password: account.password }, 'en');
+    const stranger = fromAddress('198.51.100.66');
+    const owner = fromAddress('203.0.113.20');
+    for (let i = 0; i < 5; i += 1) expect((await login({ login: account.email, password: 'wrong password' }, 'en', stranger)).status).toBe(422);
+    const blocked = await login({ login: account.email, password: account.password }, 'en', stranger);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect((await json<Body>(blocked)).message).toMatch(/Too many attempts/);
-    expect((await login({ login: other.email, password: other.password })).status).toBe(200);
+    expect((await login({ login: account.email, password: account.password }, 'en', owner)).status).toBe(200);
+    expect((await login({ login: other.email, password: other.password }, 'en', stranger)).status).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses at 50 an hour, but never holds back an address the owner signed in from', async () => {
+    const account = await registerUser();
+    const home = fromAddress('203.0.113.21');
+    expect((await login({ login: account.email, password: account.password }, 'en', home)).status).toBe(200);
+    for (let address = 0; address < 10; address += 1) {
+      for (let i = 0; i < 5; i += 1) {
+        const response = await login({ login: account.email, password: 'wrong password' }, 'en', fromAddress(`198.51.100.${address + 1}`));
+        expect(response.status).toBe(422);
+      }
+    }
+    const fresh = await login({ login: account.email, password: account.password }, 'en', fromAddress('198.51.100.200'));
+    expect(fresh.status).toBe(429);
+    expect((await login({ login: account.email, password: account.password }, 'en', home)).status).toBe(200);
   });
 
   it('counts the e-mail and the username of one account against the same budget', async () => {
@@ -207,7 +241,7 @@ describe('POST /api/user/authentication/login', () => {
   });
 
   it('limits attempts per IP to 20 in 15 minutes across accounts', async () => {
-    const ip = { 'x-real-ip': '192.0.2.99' };
+    const ip = fromAddress('192.0.2.99');
     for (let i = 0; i < 20; i += 1) {
       expect((await login({ login: `ghost${i}@example.com`, password: 'whatever1' }, 'en', ip)).status).toBe(422);
     }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Ltr } from '@/components/ui/ltr';
 import { apiFetch } from '@/lib/api-client';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@/shared/schemas/accounts';
 
@@ -24,7 +25,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     return (
       <div className="flex flex-col gap-4" role="status">
         <p className="text-sm leading-7">
-          {t.rich('resetSent', { email: () => <bdi dir="ltr">{sentTo}</bdi> })}
+          {t.rich('resetSent', { email: () => <Ltr>{sentTo}</Ltr> })}
         </p>
         <Button severity="secondary" onClick={onBack}>
           {t('backToSignIn')}

@@ -1,4 +1,6 @@
 import type { NextResponse } from 'next/server';
+import { isHttpsApp } from '@/env';
+import { SESSION_HINT_COOKIE } from '@/shared/session-hint';
 import { randomSecret } from './secrets';
 import { tokenTtlSeconds } from './tokens';
 
@@ -8,11 +10,15 @@ export const AUTH_COOKIE = 'authorization_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * `Secure` follows APP_URL's scheme: a plain-http install (a LAN address) could never keep a
+ * `Secure` cookie, and an https one must never send its token over http.
+ */
 function secure(): boolean {
-  return process.env.NODE_ENV === 'production';
+  return isHttpsApp();
 }
 
-/** Sets the auth cookie to a freshly issued token. */
+/** Sets the auth cookie to a freshly issued token, and the readable hint that a session exists. */
 export function setAuthCookie(response: NextResponse, plainTextToken: string): void {
   response.cookies.set(AUTH_COOKIE, plainTextToken, {
     httpOnly: true,
@@ -21,11 +27,14 @@ export function setAuthCookie(response: NextResponse, plainTextToken: string): v
     path: '/',
     maxAge: tokenTtlSeconds(),
   });
+  // Readable on purpose: it carries no secret, only lets a cached page paint "signed in" first.
+  response.cookies.set(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: secure(), path: '/', maxAge: tokenTtlSeconds() });
 }
 
-/** Removes the auth cookie (sign-out). */
+/** Removes the auth cookie and its hint (sign-out). */
 export function clearAuthCookie(response: NextResponse): void {
   response.cookies.set(AUTH_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/', maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, '', { httpOnly: false, sameSite: 'lax', secure: secure(), path: '/', maxAge: 0 });
 }
 
 /** Sets a new XSRF-TOKEN cookie, readable by script (not httpOnly) so the client can echo it. */

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { env } from '@/env';
-import type { Database, Transaction } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { accessTokens, users, type User } from '@/server/db/schema';
 import { randomSecret, safeEqual, sha256 } from './secrets';
-
-type Db = Database | Transaction;
 
 export type IssuedToken = {
   id: string;

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { env } from '@/env';
 import { hashPassword } from '@/server/auth/passwords';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { seedRuns, users, type User } from '@/server/db/schema';
 import { emailField, passwordField } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
@@ -115,8 +115,7 @@ const DEMO_SEED = 'accounts.demo';
  * Creates the demo accounts once (recorded in `seed_runs`, so accounts a manager deletes do not
  * come back on restart). Addresses or usernames already in use are skipped.
  */
-export async function seedDemoAccounts(): Promise<void> {
-  const db = getDb();
+export async function seedDemoAccounts(db: Database | Transaction = getDb()): Promise<void> {
   const [ran] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED)).limit(1);
   if (ran) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import type { User } from '@/server/db/schema';
-import type { AuthPayload } from '@/shared/schemas/accounts';
+import type { AuthPayload } from '@/shared/schemas/auth-payload';
 import { engagementIdsOf } from '@/server/services/engagement/ids';
 import { serializeUser } from './serialize-user';
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { appUrl } from '@/env';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { randomSecret, sha256 } from '@/server/auth/secrets';
+import { runInBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
 import { passwordResetTokens } from '@/server/db/schema';
 import { dispatchMail, queueMail } from '@/server/mail/send';
@@ -16,11 +17,16 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /**
  * Mails a single-use reset link valid for 60 minutes, in the account's language. Answers the
- * same way whether or not the account exists (the caller always shows one message); the mail
- * leaves in the background so timing does not tell either.
+ * same way, after the same steps, whether or not the account exists: the answer leaves once the
+ * rate limit has counted the request, and every look-up happens afterwards in the background,
+ * so neither the answer nor its timing tells whether the address has an account.
  */
 export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext; input: PasswordResetRequestInput }): Promise<void> {
   await consumeLimit('passwordReset', `${input.email}|${ctx.ip ?? 'unknown'}`);
+  runInBackground('password reset', () => issueResetLink(ctx, input));
+}
+
+async function issueResetLink(ctx: ServiceContext, input: PasswordResetRequestInput): Promise<void> {
   const db = getDb();
   const user = await findUserByEmail(db, input.email);
 

@@ -9,8 +9,9 @@ import { mediaUrl } from '@/server/services/media';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import type { ServiceContext } from '@/server/services/context';
 import { getStorage } from '@/server/storage';
+import { AVATAR_MAX_BYTES } from '@/shared/request-body-limits';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export { AVATAR_MAX_BYTES };
 export const AVATAR_SIZE = 256;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 
