@@ -14,7 +14,7 @@ import { getDb } from '@/server/db/client';
 import { activityLogs, users } from '@/server/db/schema';
 import { countUnread, notifyUsers } from '@/server/services/notifications';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
-import { makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
+import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { apiRequest, json, routeParams } from '../support/http';
 
 type UserItem = { id: string; title: string; text: string; link: string | null; is_read: boolean };
@@ -221,5 +221,61 @@ describe('GET /api/manager/notifications/recipients', () => {
     expect((await search(composer.token, 'x')).status).toBe(422);
     expect((await search(reader.token, reader.email)).status).toBe(403);
     expect((await search(roleHolder.token, reader.email)).status).toBe(403);
+  });
+});
+
+describe('PATCH /api/manager/notifications/{id}', () => {
+  const correct = (token: string, id: string, body: unknown) =>
+    managerOne.PATCH(apiRequest(`/api/manager/notifications/${id}`, { method: 'PATCH', body, headers: bearer(token) }), routeParams({ id }));
+
+  it('corrects the text and link of a sent notification; its readers see the correction, logged', async () => {
+    const sent = await json<{ data: ManagerItem }>(
+      await compose(admin.token, { title_fa: 'خبر غلط', title_en: 'Wrong news', text_fa: 'متن غلط', text_en: 'Wrong text', audience: 'users', user_ids: [reader.id], link: '/wrong' }),
+    );
+    const response = await correct(admin.token, sent.data.id, { title_en: 'Right news', text_fa: 'متن درست', link: '/articles' });
+    expect(response.status).toBe(200);
+    expect((await json<{ data: { title_en: string; title_fa: string; deliveries_count: number } }>(response)).data).toMatchObject({
+      title_en: 'Right news',
+      title_fa: 'خبر غلط',
+      deliveries_count: 1,
+    });
+
+    const english = (await userItems(reader)).find((item) => item.id === sent.data.id);
+    expect(english).toMatchObject({ title: 'Right news', text: 'Wrong text', link: '/articles', is_read: false });
+    const persian = (await userItems(reader, 'fa')).find((item) => item.id === sent.data.id);
+    expect(persian).toMatchObject({ title: 'خبر غلط', text: 'متن درست' });
+
+    const cleared = await correct(admin.token, sent.data.id, { link: '' });
+    expect((await json<{ data: { link: string | null } }>(cleared)).data.link).toBeNull();
+
+    const logs = await getDb()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'notifications.update'), eq(activityLogs.resourceId, sent.data.id)));
+    expect(logs).toHaveLength(2);
+    expect(logs[0]?.actorId).toBe(admin.id);
+  });
+
+  it('refuses empty text, unsafe links and an empty body with 422, leaving the notification as it was', async () => {
+    const sent = await json<{ data: ManagerItem }>(await compose(admin.token, { ...bilingual, audience: 'users', user_ids: [other.id] }));
+    const blank = await correct(admin.token, sent.data.id, { text_fa: '   ' });
+    expect(blank.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(blank)).errors.text_fa).toBeDefined();
+    const unsafe = await correct(admin.token, sent.data.id, { link: 'javascript:alert(1)' });
+    expect((await json<{ errors: Record<string, string[]> }>(unsafe)).errors.link).toBeDefined();
+    expect((await correct(admin.token, sent.data.id, {})).status).toBe(422);
+    expect((await userItems(other)).find((item) => item.id === sent.data.id)).toMatchObject({ title: 'Fresh news', text: 'The news text' });
+  });
+
+  it('answers 404 for an unknown id and for a system notification, 403 without notifications.update', async () => {
+    expect((await correct(admin.token, crypto.randomUUID(), { title_en: 'X' })).status).toBe(404);
+    const system = await notifyUsers(getDb(), [reader.id], { title: { fa: 'سیستم', en: 'System' }, text: { fa: 'متن', en: 'Text' } });
+    expect((await correct(admin.token, system.id, { title_en: 'Hijacked' })).status).toBe(404);
+
+    await grant(roleId, ['notifications.view', 'notifications.create']);
+    const sent = await json<{ data: ManagerItem }>(await compose(admin.token, { ...bilingual, audience: 'users', user_ids: [reader.id] }));
+    expect((await correct(roleHolder.token, sent.data.id, { title_en: 'Not yours to fix' })).status).toBe(403);
+    expect((await correct(reader.token, sent.data.id, { title_en: 'Not yours to fix' })).status).toBe(403);
+    expect((await userItems(reader)).find((item) => item.id === sent.data.id)?.title).toBe('Fresh news');
   });
 });

@@ -3,22 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField } from '@/components/forms/select-field';
-import { TextAreaField } from '@/components/forms/text-area-field';
-import { LanguageColumns } from '@/components/forms/language-columns';
-import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { notificationAudiences, notificationComposeSchema, type ManagerNotificationView } from '@/shared/schemas/notifications';
+import { NotificationMessageFields, type NotificationMessageValues } from './message-fields';
 import { UserPicker, type PickedUser } from './user-picker';
 
-type Values = {
-  title_fa: string;
-  title_en: string;
-  text_fa: string;
-  text_en: string;
-  link: string;
+type Values = NotificationMessageValues & {
   audience: (typeof notificationAudiences)[number];
   role_id: string;
   user_ids: string[];
@@ -71,22 +64,7 @@ export function NotificationComposeForm({ roles }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
-      <LanguageColumns
-        legends={{ fa: t('persian'), en: t('english') }}
-        fa={
-          <>
-            <TextField form={form} name="title_fa" label={fields('title_fa')} autoComplete="off" dir="rtl" lang="fa" />
-            <TextAreaField form={form} name="text_fa" label={fields('text_fa')} rows={4} dir="rtl" lang="fa" />
-          </>
-        }
-        en={
-          <>
-            <TextField form={form} name="title_en" label={fields('title_en')} autoComplete="off" dir="ltr" lang="en" />
-            <TextAreaField form={form} name="text_en" label={fields('text_en')} rows={4} dir="ltr" lang="en" />
-          </>
-        }
-      />
-      <TextField form={form} name="link" label={fields('link')} hint={t('linkHint')} dir="ltr" autoComplete="off" />
+      <NotificationMessageFields form={form} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">{t('audience')}</legend>
         <div className="flex flex-wrap gap-4">

@@ -7,7 +7,7 @@ import { useAuth } from '@/components/shell/auth-provider';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 
 /** Without EventSource (or when the stream keeps failing) the badge is re-read this often. */
 const POLL_MS = 60_000;
@@ -57,6 +57,8 @@ export function NotificationBell() {
   const locale = useLocale() as Locale;
   const { status } = useAuth();
   const unread = useUnreadCount(status === 'authenticated');
+  // A probable reader keeps the bell's place until the auth check answers: no shift when it shows.
+  if (status === 'loading') return <span aria-hidden="true" className="inline-block size-10 session-unhinted:hidden" />;
   if (status !== 'authenticated') return null;
   const label = unread > 0 ? t('bellUnread', { count: formatNumber(unread, locale) }) : t('bell');
   return (

@@ -9,7 +9,8 @@ import { Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { UserNotificationView } from '@/shared/schemas/notifications';
 import type { PaginationMeta } from '@/shared/schemas/pagination';
 

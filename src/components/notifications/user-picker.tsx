@@ -5,6 +5,8 @@ import { Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { describedBy, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api-client';
 import type { NotificationRecipient } from '@/shared/schemas/notifications';
 
@@ -36,15 +38,14 @@ export function UserPicker({ value, onChange, error }: Props) {
       <label htmlFor={id} className="text-sm font-medium">
         {t('searchUsers')}
       </label>
-      <input
+      <Input
         id={id}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={describedBy(id, { hint: true, error })}
         aria-invalid={error ? true : undefined}
         autoComplete="off"
-        className="h-11 rounded-lg border border-border bg-bg px-3 text-fg focus-visible:border-primary"
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('searchHint')}
@@ -86,11 +87,7 @@ export function UserPicker({ value, onChange, error }: Props) {
           </ul>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

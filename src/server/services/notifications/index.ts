@@ -1,5 +1,5 @@
 export { notifyUsers, sendNotification, type NewNotification } from './notify';
 export { countUnread, listUserNotifications, markAllNotificationsRead, markNotificationRead } from './user-notifications';
-export { composeNotification, deleteNotification, getManagerNotification, listManagerNotifications } from './manage';
+export { composeNotification, deleteNotification, getManagerNotification, listManagerNotifications, updateNotification } from './manage';
 export { getNotificationPreferences, updateNotificationPreferences } from './preferences';
 export { announceUnreadChange, onUnreadChange } from './events';

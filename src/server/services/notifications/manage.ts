@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { notifications, roles, users, type User } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import type { ManagerNotificationView, NotificationComposeInput } from '@/shared/schemas/notifications';
+import type { ManagerNotificationView, NotificationComposeInput, NotificationUpdateInput } from '@/shared/schemas/notifications';
 import { offsetOf, paginationMetaOf, type PaginationMeta, type PaginationQuery } from '@/shared/schemas/pagination';
 import { recordActivity } from '../activity/record-activity';
 import type { ServiceContext } from '../context';
@@ -114,6 +114,37 @@ export async function composeNotification({ ctx, actor }: NotificationWriteConte
       client: ctx,
     });
     return sent.id;
+  });
+  return getManagerNotification(id);
+}
+
+/**
+ * Corrects what readers see of a composed notification (titles, texts, link); every reader's list
+ * reads the notification row, so the correction reaches them without touching the deliveries.
+ */
+export async function updateNotification({ ctx, actor }: NotificationWriteContext, id: string, input: NotificationUpdateInput): Promise<ManagerNotificationView> {
+  const changes = {
+    titleFa: input.title_fa,
+    titleEn: input.title_en,
+    textFa: input.text_fa,
+    textEn: input.text_en,
+    link: input.link,
+  };
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set(changes)
+      .where(and(eq(notifications.id, id), eq(notifications.source, 'manager')))
+      .returning({ id: notifications.id, title: notifications.titleEn });
+    if (!row) throw new NotFoundError();
+    await recordActivity(tx, {
+      actorId: actor.id,
+      action: 'notifications.update',
+      resource: 'notifications',
+      resourceId: id,
+      summary: { title: row.title, fields: Object.keys(input).filter((key) => input[key as keyof NotificationUpdateInput] !== undefined) },
+      client: ctx,
+    });
   });
   return getManagerNotification(id);
 }

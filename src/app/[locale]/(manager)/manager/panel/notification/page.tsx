@@ -6,10 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listManagerNotifications } from '@/server/services/notifications';
-import { formatDateTime, formatNumber } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { managerPanelGuards } from '@/shared/guards';
 import { managerNotificationsQuery } from '@/shared/schemas/notifications';
 import type { PaginationQuery } from '@/shared/schemas/pagination';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +31,7 @@ async function NotificationTable({ locale, page }: { locale: Locale; page: Pagin
   if (data.length === 0) return <EmptyState title={t('empty')} description={t('emptyHint')} />;
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-border">
+      <TableScroll className="rounded-xl">
         <table className="min-w-full text-sm">
           <thead className="bg-surface-2">
             <tr>
@@ -61,7 +63,7 @@ async function NotificationTable({ locale, page }: { locale: Locale; page: Pagin
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ListPager base="/manager/panel/notification" query={{}} meta={meta} />
     </>
   );

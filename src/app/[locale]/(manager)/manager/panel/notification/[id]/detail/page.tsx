@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
 import { DeleteNotificationButton } from '@/components/notifications/delete-notification-button';
+import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
-import { getManagerNotification } from '@/server/services/notifications';
-import { formatDateTime, formatNumber } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { managerPanelGuards } from '@/shared/guards';
-import { notificationParams } from '@/shared/schemas/notifications';
+import { loadNotificationOr404 } from '../load-notification';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -24,13 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function Detail({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = notificationParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const item = await getManagerNotification(parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
-  const canDelete = canAccess(await managerAccess(await currentPageUser()), 'notifications.delete');
+  const item = await loadNotificationOr404(id);
+  const access = await managerAccess(await currentPageUser());
+  const canDelete = canAccess(access, 'notifications.delete');
+  const canEdit = canAccess(access, 'notifications.update');
   const t = await getTranslations({ locale, namespace: 'notifications.manager' });
   const fields = await getTranslations({ locale, namespace: 'fields' });
   const stat = (label: string, value: number) => (
@@ -69,11 +65,19 @@ async function Detail({ id, locale }: { id: string; locale: Locale }) {
           <time dateTime={item.created_at}>{formatDateTime(item.created_at, locale)}</time>
         </dd>
         <dt className="text-muted">{fields('link')}</dt>
-        <dd>{item.link ? <bdi dir="ltr">{item.link}</bdi> : t('noLink')}</dd>
+        <dd data-testid="notification-link">{item.link ? <Ltr>{item.link}</Ltr> : t('noLink')}</dd>
       </dl>
-      {canDelete ? (
-        <div>
-          <DeleteNotificationButton id={item.id} />
+      {canEdit || canDelete ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {canEdit ? (
+            <Link
+              href={`/manager/panel/notification/${item.id}/edit`}
+              className="inline-flex h-10 items-center rounded-lg border border-border px-4 text-sm font-medium hover:border-primary"
+            >
+              {t('edit')}
+            </Link>
+          ) : null}
+          {canDelete ? <DeleteNotificationButton id={item.id} /> : null}
         </div>
       ) : null}
     </div>
