@@ -63,6 +63,27 @@ describe('POST /api/user/tickets', () => {
     expect(ticket.messages[0]).toMatchObject({ is_staff: false, body: 'It says my password is wrong.', attachment: null });
   });
 
+  it('keeps the name the sender gave the file, for the owner and for staff, without folders or direction tricks', async () => {
+    const sender = await registerUser();
+    const response = await userList.POST(
+      formRequest('/api/user/tickets', sender.token, { title: 'Receipt', text: 'Here it is' }, {
+        bytes: await pngBytes(),
+        name: 'C:\\Users\\sara\\رسید\u202Egnp.exe',
+        type: 'image/png',
+      }),
+      noParams,
+    );
+    expect(response.status).toBe(201);
+    const { data } = await json<{ data: TicketDetailView }>(response);
+    const id = data.id;
+    expect(data.messages[0]!.attachment).toMatchObject({ mime: 'image/png', name: 'رسیدgnp.exe' });
+
+    const asOwner = await json<{ data: TicketDetailView }>(await userOne.GET(apiRequest(`/api/user/tickets/${id}`, { headers: bearer(sender.token) }), routeParams({ id })));
+    expect(asOwner.data.messages[0]!.attachment!.name).toBe('رسیدgnp.exe');
+    const asStaff = await json<{ data: TicketDetailView }>(await managerOne.GET(apiRequest(`/api/manager/tickets/${id}`, { headers: bearer(staff.token) }), routeParams({ id })));
+    expect(asStaff.data.messages[0]!.attachment!.name).toBe('رسیدgnp.exe');
+  });
+
   it('opens a ticket from a multipart form with an image attachment, downloadable by the owner and staff only', async () => {
     const response = await userList.POST(
       formRequest('/api/user/tickets', owner.token, { title: 'Screenshot', text: 'See the picture', priority: 'high', department: 'technical' }, {

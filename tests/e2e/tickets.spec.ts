@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
 import { registerOn } from './support/server';
 
 /**
- * Issue 5's journey: a user opens a ticket with an attachment, support answers through the API,
+ * A ticket's whole journey: a user opens a ticket with an attachment, support answers through the API,
  * the header badge and the notification appear without a reload, the user replies and closes it.
  */
 test('ticket with attachment → staff reply → live badge and notification → reply → close', async ({ page, playwright, baseURL }) => {
@@ -24,7 +24,7 @@ test('ticket with attachment → staff reply → live badge and notification →
   await expect(page).toHaveURL(/\/en\/user\/panel\/tickets\/[\w-]+\/detail$/);
   const ticketId = /tickets\/([\w-]+)\/detail/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  const attachment = page.getByTestId('ticket-thread').getByRole('link', { name: /Attachment/ });
+  const attachment = page.getByTestId('ticket-thread').getByRole('link', { name: /screenshot\.png/ });
   await expect(attachment).toHaveAttribute('href', new RegExp(`^/api/user/tickets/${ticketId}/messages/[\\w-]+/attachment$`));
   const download = await page.request.get((await attachment.getAttribute('href'))!);
   expect(download.status()).toBe(200);
@@ -78,7 +78,7 @@ test('ticket with attachment → staff reply → live badge and notification →
   await expect(row).toContainText('High');
 });
 
-/** Issue 6's side: a manager answers from the panel's queue, and the user sees the answer. */
+/** The staff side: a manager answers from the panel's queue, and the user sees the answer. */
 test('a manager answers a ticket from the panel queue', async ({ page, playwright, baseURL }) => {
   // A reader of its own: the demo user's badge belongs to the test above, which runs alongside.
   const email = await registerOn(baseURL!);

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
 import type { TicketView } from '@/shared/schemas/tickets';
@@ -40,7 +41,7 @@ export function TicketHeader({ ticket, locale, showOwner }: { ticket: TicketView
           <div className="flex items-center gap-2">
             <dt className="text-muted">{t('user')}</dt>
             <dd>
-              <bdi>{ticket.user.name}</bdi> · <bdi dir="ltr">{ticket.user.email}</bdi>
+              <bdi>{ticket.user.name}</bdi> · <Ltr>{ticket.user.email}</Ltr>
             </dd>
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
 import type { TicketView } from '@/shared/schemas/tickets';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type Props = { tickets: TicketView[]; locale: Locale; side: 'user' | 'manager' };
 
@@ -15,7 +16,7 @@ export function TicketTable({ tickets, locale, side }: Props) {
   const fields = useTranslations('fields');
   const base = side === 'user' ? '/user/panel/tickets' : '/manager/panel/tickets';
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
+    <TableScroll className="rounded-xl">
       <table className="min-w-full text-sm" data-testid="ticket-table">
         <thead className="bg-surface-2">
           <tr>
@@ -74,6 +75,6 @@ export function TicketTable({ tickets, locale, side }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,9 +1,9 @@
-import { Paperclip } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import type { TicketMessageView } from '@/shared/schemas/tickets';
+import { TicketAttachment } from './ticket-attachment';
 
 type Props = { messages: TicketMessageView[]; locale: Locale; side: 'user' | 'manager' };
 
@@ -33,12 +33,7 @@ export function TicketThread({ messages, locale, side }: Props) {
             <p className="text-sm whitespace-pre-wrap" dir="auto">
               {message.body}
             </p>
-            {message.attachment ? (
-              <a href={message.attachment.url} className="inline-flex items-center gap-1 self-start text-sm text-primary hover:underline" target="_blank" rel="noopener">
-                <Paperclip className="size-4" aria-hidden="true" />
-                {t('download')} ({formatNumber(Math.max(1, Math.round(message.attachment.size / 1024)), locale)} KB)
-              </a>
-            ) : null}
+            {message.attachment ? <TicketAttachment attachment={message.attachment} locale={locale} /> : null}
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 // GET /media/{path} — serve a stored upload, with byte ranges for audio and video seeking
 import { NextResponse, type NextRequest } from 'next/server';
+import { BODY_LENGTH_HEADER } from '@/server/http/body-length';
 import { getStorage, isSafeKey, parseRange } from '@/server/storage';
 import { mimeOfKey } from '@/server/services/media';
 
@@ -32,11 +33,11 @@ async function serve(request: NextRequest, { params }: Context, withBody: boolea
   }
   if (range) {
     headers['Content-Range'] = `bytes ${range.start}-${range.end}/${info.size}`;
-    headers['Content-Length'] = String(range.end - range.start + 1);
+    headers['Content-Length'] = headers[BODY_LENGTH_HEADER] = String(range.end - range.start + 1);
     const body = withBody ? await storage.stream(key, range) : null;
     return new NextResponse(body, { status: 206, headers });
   }
-  headers['Content-Length'] = String(info.size);
+  headers['Content-Length'] = headers[BODY_LENGTH_HEADER] = String(info.size);
   const body = withBody ? await storage.stream(key) : null;
   return new NextResponse(body, { status: 200, headers });
 }

@@ -13,10 +13,20 @@ import { sniffAttachment, type SniffedType } from './sniff';
 export const PRIVATE_PREFIX = 'private/';
 
 /** An upload already read from the form; checked before any row is written. */
-export type AttachmentUpload = { data: Uint8Array; type: SniffedType };
+export type AttachmentUpload = { data: Uint8Array; type: SniffedType; name: string | null };
+
+/**
+ * The name the sender's device gave the file, fit to show: no folders, no control or bidi
+ * characters (a right-to-left override could disguise `gpj.exe` as `exe.jpg`), at most 120 characters.
+ */
+export function displayFileName(raw: string | null | undefined): string | null {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim();
+  return clean ? clean.slice(0, 120) : null;
+}
 
 /** Validates an attachment by content and size (422 on the `attachment` field). */
-export async function checkTicketAttachment(data: Uint8Array): Promise<AttachmentUpload> {
+export async function checkTicketAttachment(data: Uint8Array, fileName: string | null = null): Promise<AttachmentUpload> {
   if (data.byteLength > TICKET_ATTACHMENT_MAX_BYTES) {
     throw ValidationError.field('attachment', 'tickets.validation.attachmentSize', { max: TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024 });
   }
@@ -30,7 +40,7 @@ export async function checkTicketAttachment(data: Uint8Array): Promise<Attachmen
       .catch(() => false);
     if (!ok) throw ValidationError.field('attachment', 'tickets.validation.attachmentType');
   }
-  return { data, type };
+  return { data, type, name: displayFileName(fileName) };
 }
 
 /** Stores a checked attachment privately and records it; returns the media id. */
@@ -40,7 +50,7 @@ export async function storeTicketAttachment(tx: Transaction, upload: AttachmentU
   await getStorage().put(key, upload.data);
   const [row] = await tx
     .insert(media)
-    .values({ kind: upload.type.kind, path: key, mime: upload.type.mime, size: upload.data.byteLength, uploadedBy })
+    .values({ kind: upload.type.kind, path: key, mime: upload.type.mime, size: upload.data.byteLength, uploadedBy, originalName: upload.name })
     .returning({ id: media.id });
   return row!.id;
 }

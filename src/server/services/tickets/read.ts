@@ -90,6 +90,7 @@ export async function getTicketDetail(id: string, { ownerId, side }: { ownerId: 
       authorName: displayName(author),
       mime: media.mime,
       size: media.size,
+      fileName: media.originalName,
     })
     .from(ticketMessages)
     .leftJoin(author, eq(author.id, ticketMessages.authorId))
@@ -98,14 +99,14 @@ export async function getTicketDetail(id: string, { ownerId, side }: { ownerId: 
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
   return {
     ...toView(row),
-    messages: messages.map(({ message, authorName, mime, size }): TicketMessageView => ({
+    messages: messages.map(({ message, authorName, mime, size, fileName }): TicketMessageView => ({
       id: message.id,
       is_staff: message.isStaff,
       author: personOrNull(message.authorId, authorName),
       body: message.body,
       attachment:
         message.attachmentId && mime && size !== null
-          ? { mime, size, url: `/api/${side}/tickets/${id}/messages/${message.id}/attachment` }
+          ? { mime, size, name: fileName, url: `/api/${side}/tickets/${id}/messages/${message.id}/attachment` }
           : null,
       created_at: message.createdAt.toISOString(),
     })),
