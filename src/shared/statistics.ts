@@ -1,5 +1,5 @@
 /**
- * Statistics buckets (issue 6): daily counts grouped into weeks or months of the Jalali or the
+ * Statistics buckets: daily counts grouped into weeks or months of the Jalali or the
  * Gregorian calendar. Pure and isomorphic: the API buckets with it and the charts label with it.
  * Days are SPEC §5 model dates (`YYYY-MM-DD`, Gregorian, Tehran time); Jalali facts come from
  * src/shared/dates.ts.

@@ -117,3 +117,54 @@ describe('POST /api/{type}/{slug}/comments and GET /api/user/comments/{type}/{sl
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('each translation has its own discussion', () => {
+  let both: Awaited<ReturnType<typeof makeItem>>;
+  const threadsIn = async (locale: 'fa' | 'en') => {
+    const slug = both.translations[locale]!;
+    const res = await GET(apiRequest(`/api/articles/${slug}/comments`, { locale }), routeParams({ type: 'articles', slug }));
+    expect(res.status).toBe(200);
+    return (await json<Threads & { data: { locale: string }[] }>(res)).data;
+  };
+  const postIn = (locale: 'fa' | 'en', body: Record<string, unknown>, user: RegisteredUser) => {
+    const slug = both.translations[locale]!;
+    return POST(apiRequest(`/api/articles/${slug}/comments`, { method: 'POST', body, headers: bearer(user.token), locale }), routeParams({ type: 'articles', slug }));
+  };
+
+  beforeAll(async () => {
+    resetRateLimitsForTests();
+    both = await makeItem({ fa: { title: 'گفت‌وگو دربارهٔ توکن‌ها' }, en: { title: 'A talk about tokens' } });
+  });
+
+  it('lists on the Persian page only what was written on it, and on the English page only the English', async () => {
+    const english = await json<{ data: { id: string; locale: string } }>(await postIn('en', { body: 'Written in English' }, carol));
+    expect(english.data.locale).toBe('en');
+    const persian = await json<{ data: { id: string; locale: string } }>(await postIn('fa', { body: 'به فارسی نوشته شد' }, dave));
+    expect(persian.data.locale).toBe('fa');
+    await moderateComment({ id: english.data.id, status: 'approved' });
+    await moderateComment({ id: persian.data.id, status: 'approved' });
+
+    expect((await threadsIn('fa')).map((thread) => thread.body)).toEqual(['به فارسی نوشته شد']);
+    expect((await threadsIn('en')).map((thread) => thread.body)).toEqual(['Written in English']);
+  });
+
+  it('keeps a reply in its thread’s language, whatever page it was sent from', async () => {
+    const [thread] = await threadsIn('fa');
+    const reply = await json<{ data: { id: string; locale: string } }>(await postIn('en', { body: 'A reply in English', parent_id: thread!.id }, carol));
+    expect(reply.data.locale).toBe('fa');
+    await moderateComment({ id: reply.data.id, status: 'approved' });
+    expect((await threadsIn('fa'))[0]!.replies.map((r) => r.body)).toEqual(['A reply in English']);
+    expect((await threadsIn('en')).flatMap((t) => t.replies)).toEqual([]);
+  });
+
+  it('shows an author their waiting comment on the page it was written on only', async () => {
+    expect((await postIn('fa', { body: 'هنوز در انتظار' }, dave)).status).toBe(201);
+    const pendingIn = async (locale: 'fa' | 'en') => {
+      const slug = both.translations[locale]!;
+      const res = await OWN_PENDING(apiRequest(`/api/user/comments/articles/${slug}`, { headers: bearer(dave.token), locale }), routeParams({ type: 'articles', slug }));
+      return (await json<{ data: { body: string }[] }>(res)).data.map((c) => c.body);
+    };
+    expect(await pendingIn('fa')).toEqual(['هنوز در انتظار']);
+    expect(await pendingIn('en')).toEqual([]);
+  });
+});

@@ -3,11 +3,11 @@ import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { POST } from '@/app/api/contact-us/route';
 import { getDb } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
-import { apiRequest, json, routeParams } from '../support/http';
+import { apiRequest, fromAddress, json, routeParams } from '../support/http';
 
 const message = { full_name: 'Sara Ahmadi', email: 'Sara@Example.com', title: 'A question about land', text: 'How do I buy a plot of land in a metaverse?' };
 const send = (body: unknown, locale: 'fa' | 'en' = 'en') =>
-  POST(apiRequest('/api/contact-us', { method: 'POST', body, locale, headers: { 'x-forwarded-for': '198.51.100.9, 203.0.113.7' } }), routeParams({}));
+  POST(apiRequest('/api/contact-us', { method: 'POST', body, locale, headers: fromAddress('203.0.113.7') }), routeParams({}));
 
 beforeAll(() => resetRateLimitsForTests());
 

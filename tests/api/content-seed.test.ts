@@ -7,7 +7,8 @@ import { databaseHandle, getDb } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
 import { runSeeds } from '@/server/seed';
 import { getContentBySlug, listApprovedComments, listContents, listFaqs, search } from '@/server/services/content';
-import { setStorage } from '@/server/storage';
+import { renderTypeFeed } from '@/server/seo/feeds';
+import { getStorage, setStorage } from '@/server/storage';
 import { localDiskStorage } from '@/server/storage/local-disk';
 import { contentTypeNames, featureTopicKeys } from '@/shared/content-types';
 
@@ -28,6 +29,18 @@ afterAll(async () => {
 });
 
 describe('seedDemoContent', () => {
+  it('gives the demo podcasts an MP3 a podcast app plays, and the feed its real length', async () => {
+    const { items } = await listContents('podcasts', { per_page: 1 }, 'en');
+    const audio = (items[0]!.attributes as { audio: string }).audio;
+    expect(audio).toMatch(/^\/media\/.+\.mp3$/);
+    const stored = await getStorage().get(decodeURIComponent(audio.slice('/media/'.length)));
+    // An MPEG audio frame starts with 11 set sync bits.
+    expect(stored![0]).toBe(0xff);
+    expect(stored![1]! & 0xe0).toBe(0xe0);
+    const xml = await renderTypeFeed('podcasts', 'en');
+    expect(xml).toContain(`length="${stored!.length}" type="audio/mpeg"`);
+  });
+
   it('publishes at least twelve items of every type, some in one language only', async () => {
     for (const type of contentTypeNames) {
       const [row] = await getDb().select({ total: count() }).from(contents).where(eq(contents.type, type));

@@ -6,7 +6,7 @@ import { POST as progressRoute } from '@/app/api/user/progress/[type]/[id]/route
 import { getDb } from '@/server/db/client';
 import { events, interactions, notificationDeliveries, playbackProgress, tickets } from '@/server/db/schema';
 import { notifyUsers } from '@/server/services/notifications';
-import type { Dashboard, ProgressState } from '@/shared/schemas/dashboard';
+import type { UserDashboard, ProgressState } from '@/shared/schemas/dashboard';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { engage } from '../support/engagement';
@@ -17,10 +17,10 @@ let alice: RegisteredUser;
 const progress = (type: string, id: string, body: unknown, token = alice.token) =>
   progressRoute(apiRequest(`/api/user/progress/${type}/${id}`, { method: 'POST', body, headers: bearer(token) }), routeParams({ type, id }));
 
-async function dashboard(token = alice.token): Promise<Dashboard> {
+async function dashboard(token = alice.token): Promise<UserDashboard> {
   const response = await dashboardRoute(apiRequest('/api/user/dashboard', { headers: bearer(token) }), noParams);
   expect(response.status).toBe(200);
-  return (await json<{ data: Dashboard }>(response)).data;
+  return (await json<{ data: UserDashboard }>(response)).data;
 }
 
 beforeAll(async () => {

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as checkAuth } from '@/app/api/user/authentication/check-auth/route';
+import { getDb } from '@/server/db/client';
 import { deleteContent, updateContent } from '@/server/services/content';
+import { listEngagements } from '@/server/services/engagement';
 import { bearer, noParams, registerUser, type AuthData, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { apiRequest, json } from '../support/http';
 import { engage, listEngaged } from '../support/engagement';
+import { countQueries } from '../support/query-counter';
 
 type ListBody = {
   data: { id: string; type: string; title: string; counts: { saves: number } }[];
@@ -38,6 +41,18 @@ describe('GET /api/user/{kind}/{type}', () => {
       await listEngaged({ kind: 'saves', type: 'articles', headers: bearer(alice.token), query: '?per_page=2&page=3', locale: 'fa' }),
     );
     expect(last.data.map((item) => item.title)).toEqual(['مقالهٔ ذخیره‌شده 1']);
+  });
+
+  it('reads a page and its total in one query, and still totals a page past the end', async () => {
+    const page = (number: number) => listEngagements({ userId: alice.id, kind: 'saves', type: 'articles', locale: 'en', page: { page: number, per_page: 2 } });
+    const { result, queries } = await countQueries(getDb(), () => page(2));
+    expect(result.items.map((item) => item.id)).toEqual([saved[2], saved[1]]);
+    expect(result.meta.total).toBe(5);
+    // The page with its total, then tags and slugs: three statements whatever the page.
+    expect(queries).toBe(3);
+    const past = await page(9);
+    expect(past.items).toEqual([]);
+    expect(past.meta).toEqual({ current_page: 9, per_page: 2, total: 5, last_page: 3 });
   });
 
   it('shows another user nothing of the caller’s ledger', async () => {

@@ -86,6 +86,24 @@ describe('/api/manager/events', () => {
     expect(early.status).toBe(422);
   });
 
+  it('reads a capacity typed in Persian or Arabic digits, on create and on edit', async () => {
+    const created = await create({ ...body, capacity: '۵' });
+    expect(created.status).toBe(201);
+    const event = (await json<{ data: ManagedEvent }>(created)).data;
+    expect(event.capacity).toBe(5);
+
+    const patched = await patchRoute(
+      apiRequest(`/api/manager/events/${event.id}`, { method: 'PATCH', body: { capacity: '۱٬۲۰۰' }, headers: bearer(editor.token) }),
+      routeParams({ id: event.id }),
+    );
+    expect(patched.status).toBe(200);
+    expect((await json<{ data: ManagedEvent }>(patched)).data.capacity).toBe(1200);
+
+    const words = await create({ ...body, capacity: 'پنج' }, editor.token);
+    expect(words.status).toBe(422);
+    expect(Object.keys((await json<{ errors: Record<string, string[]> }>(words)).errors)).toEqual(['capacity']);
+  });
+
   it('needs the permission of each verb: anonymous 401, plain user and view-only manager 403 on writes', async () => {
     expect((await listRoute(apiRequest('/api/manager/events'), noParams)).status).toBe(401);
     expect((await listRoute(apiRequest('/api/manager/events', { headers: bearer(member.token) }), noParams)).status).toBe(403);

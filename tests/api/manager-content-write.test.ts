@@ -42,6 +42,20 @@ async function logsFor(resourceId: string) {
 }
 
 describe('articles', () => {
+  it('creates an article without `attributes` (its type requires none), and still names a coin\'s missing symbol', async () => {
+    const article = await articles.POST(
+      send('/api/manager/articles', 'POST', admin.token, { status: 'draft', translations: { en: { title: 'No attributes at all', body: '<p>Text</p>' } } }),
+      noParams,
+    );
+    expect(article.status).toBe(201);
+    const coin = await coins.POST(
+      send('/api/manager/coins', 'POST', admin.token, { status: 'draft', translations: { en: { title: 'Nameless coin', body: '<p>Text</p>' } } }),
+      noParams,
+    );
+    expect(coin.status).toBe(422);
+    expect(Object.keys((await json<{ errors: Record<string, string[]> }>(coin)).errors)).toContain('attributes.symbol');
+  });
+
   it('creates, updates and deletes an article, logging each write with a summary', async () => {
     const created = await articles.POST(
       send('/api/manager/articles', 'POST', admin.token, {

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { createComment } from '@/server/services/content';
 import type { ManagedUser } from '@/shared/schemas/acl';
-import type { DashboardView } from '@/shared/schemas/community';
+import type { ManagerDashboardView } from '@/shared/schemas/community';
 import { registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { json, routeParams } from '../support/http';
@@ -36,7 +36,7 @@ describe('GET /api/manager/dashboard', () => {
   it('gives key counts, the last ten activity entries and the five newest pending comments', async () => {
     const response = await dashboard();
     expect(response.status).toBe(200);
-    const { data } = await json<{ data: DashboardView }>(response);
+    const { data } = await json<{ data: ManagerDashboardView }>(response);
     expect(data.counts).toMatchObject({ users: 4, pending_comments: 6, unhandled_contacts: 1 });
     expect(data.counts.published).toMatchObject({ articles: 1, books: 1, podcasts: 0 });
     // Four registrations were logged.

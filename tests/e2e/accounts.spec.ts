@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_PASSWORD, signInViaApi } from './support/auth';
+import { DEMO_PASSWORD, signInAsNewReader, signInViaApi } from './support/auth';
 import { registerOn, removeDataDir, startServer } from './support/server';
 
 async function openSignIn(page: Page) {
@@ -176,14 +176,19 @@ test.describe('password reset', () => {
 });
 
 test.describe('settings', () => {
-  test('shows the profile prefilled and saves it, in Persian', async ({ page }) => {
-    await signInViaApi(page, 'user');
+  test('shows the profile prefilled and saves it in place with a toast, in Persian', async ({ page }) => {
+    await signInAsNewReader(page, { firstname: 'Sara' });
     await page.goto('/fa/user/panel/setting');
     await expect(page.getByLabel('نام', { exact: true })).toHaveValue('Sara');
     await page.getByLabel('درباره من').fill('خواننده کنجکاو متاورس');
+    const sessionRefreshed = page.waitForResponse((response) => response.url().includes('/api/user/authentication/check-auth'));
     await page.getByRole('button', { name: 'ذخیره نمایه' }).click();
-    await expect(page).toHaveURL(/\/fa\/user\/panel\/dashboard$/);
-    await page.goto('/fa/user/panel/setting');
+    // Saving is not leaving: the reader stays to change the next setting, told that it worked.
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'نمایهٔ شما به‌روز شد.' })).toBeVisible();
+    await sessionRefreshed;
+    await expect(page.getByRole('button', { name: 'ذخیره نمایه' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/fa\/user\/panel\/setting$/);
     await expect(page.getByLabel('درباره من')).toHaveValue('خواننده کنجکاو متاورس');
   });
 

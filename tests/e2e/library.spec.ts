@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publicSections } from '../../src/shared/routes';
+import { demo, DEMO_PASSWORD } from './support/auth';
 
-type Item = { id: string; type: string; slug: string; title: string; published_at: string | null; category: { name: string; slug: string } | null; translations: { fa?: string; en?: string } };
+type Item = { id: string; type: string; slug: string; title: string; published_at: string | null; category: { id: string; name: string; slug: string } | null; translations: { fa?: string; en?: string } };
 
 const detailTypes = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos'] as const;
 const PERSIAN_DIGIT = /[۰-۹]/;
@@ -11,6 +12,9 @@ async function items(request: APIRequestContext, type: string, locale: 'fa' | 'e
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Item[] }).data;
 }
+
+/** A text as React writes it into HTML. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const detailPath = (locale: string, item: Item) => `/${locale}/${item.type}/${encodeURIComponent(item.slug)}`;
 
@@ -40,7 +44,7 @@ test.describe('public library', () => {
     await page.goto('/en/articles');
     await expect(page.getByTestId('content-card')).toHaveCount(9);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/\/en\/articles\?page=2$/);
+    await expect(page).toHaveURL(/\/en\/articles\/page\/2$/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('content-card').first()).toBeVisible();
 
@@ -48,7 +52,8 @@ test.describe('public library', () => {
     await page.goto('/en/articles');
     await page.getByLabel('Category').selectOption(category.slug);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
+    // The form's GET address moves for good to the list's own, cached one.
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/en/articles/category/${category.slug}`);
     const cards = page.getByTestId('content-card');
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) await expect(card).toContainText(category.name);
@@ -59,14 +64,14 @@ test.describe('public library', () => {
     await page.goto('/fa/articles');
     await expect(page.getByTestId('list-count')).toHaveText(PERSIAN_DIGIT);
     // Hold the next page's data for a moment, as a slow network would.
-    await page.route(/\/fa\/articles\?page=2/, async (route) => {
+    await page.route(/\/fa\/articles\/page\/2/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await page.getByRole('link', { name: 'صفحه بعد' }).click();
     await expect(page.getByTestId('list-skeleton')).toBeVisible();
     await expect(page.getByTestId('list-skeleton')).toBeHidden();
-    await expect(page).toHaveURL(/\/fa\/articles\?page=2$/);
+    await expect(page).toHaveURL(/\/fa\/articles\/page\/2$/);
     await expect(page.getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -102,6 +107,54 @@ test.describe('public library', () => {
       expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+/);
       expect(response.headers()['set-cookie'], path).toBeUndefined();
     }
+  });
+
+  test('list pages are cached, a publish revalidates them, and query-string addresses move to them', async ({ request }) => {
+    const [first] = await items(request, 'articles', 'en', 1);
+    const category = (await items(request, 'articles', 'en')).find((item) => item.category)!.category!;
+    const pageTwo = '/en/articles/page/2';
+    const byCategory = `/en/articles/category/${encodeURIComponent(category.slug)}`;
+    for (const path of [pageTwo, byCategory]) {
+      await request.get(path);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+      expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(response.headers()['set-cookie'], path).toBeUndefined();
+    }
+    // Nine cards a page: the last card of page one moves to page two once a newer item is published.
+    const lastOnPageOne = (await items(request, 'articles', 'en', 9))[8]!;
+    expect(await (await request.get(pageTwo)).text()).not.toContain(`>${inHtml(lastOnPageOne.title)}<`);
+
+    const login = await request.post('/api/user/authentication/login', { data: { login: demo.admin, password: DEMO_PASSWORD }, headers: { accept: 'application/json' } });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const title = `Cached lists follow their writes ${Date.now()}`;
+    const created = await request.post('/api/manager/articles', {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      data: { status: 'published', published_at: new Date(Date.now() - 1000).toISOString(), category_id: category.id, attributes: {}, translations: { en: { title, body: '<p>Fresh.</p>' } } },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    expect(first!.id).not.toBe(id);
+    try {
+      await expect.poll(async () => (await request.get(pageTwo)).text()).toContain(`>${inHtml(lastOnPageOne.title)}<`);
+      await expect.poll(async () => (await request.get('/en/articles')).text()).toContain(`>${title}<`);
+      await expect.poll(async () => (await request.get(byCategory)).text()).toContain(`>${title}<`);
+    } finally {
+      await request.delete(`/api/manager/articles/${id}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    }
+
+    for (const [old, path] of [
+      ['/en/articles?page=2', pageTwo],
+      [`/en/articles?category=${encodeURIComponent(category.slug)}&sort=newest&tag=&q=`, byCategory],
+      [`/fa/books?sort=most_liked&page=3`, '/fa/books/sort/most_liked/page/3'],
+    ] as const) {
+      const moved = await request.get(old, { maxRedirects: 0 });
+      expect(moved.status(), old).toBe(308);
+      expect(new URL(moved.headers().location!, 'http://x').pathname, old).toBe(path);
+    }
+    expect((await request.get('/en/articles?q=wallet', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/en/articles/page/1', { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test('the language switch on a detail page goes to the other translation, or to the list', async ({ page, request }) => {
@@ -145,8 +198,10 @@ test.describe('public library', () => {
   test('search finds Persian text typed with Arabic ي and ك, grouped by type', async ({ page }) => {
     // «كيف پول» with Arabic kaf and yeh must find «کیف پول» (wallet).
     await page.goto('/fa/search');
-    await page.getByRole('searchbox').fill('\u0643\u064a\u0641 \u067e\u0648\u0644');
-    await page.getByRole('button', { name: 'جست‌وجو' }).click();
+    // The page's own form: the header has a search button of the same name.
+    const form = page.locator('#main');
+    await form.getByRole('searchbox').fill('\u0643\u064a\u0641 \u067e\u0648\u0644');
+    await form.getByRole('button', { name: 'جست‌وجو' }).click();
     await expect(page).toHaveURL(/\/fa\/search\?q=/);
     await expect(page.getByTestId('search-count')).toHaveText(PERSIAN_DIGIT);
     const group = page.locator('[data-testid^="results-"]').first();

@@ -64,9 +64,10 @@ test.describe('bilingual routing', () => {
   });
 
   test('anonymous public pages are cacheable and set no cookie', async ({ request }) => {
-    // Lists and search read their query, so Next renders them per request; the shared cache in
-    // front still keeps each full URL for a minute. library.spec.ts checks the detail pages.
-    for (const path of ['/fa', '/en', '/fa/about-us', '/en/about-us', '/en/articles?page=2', '/fa/search?q=wallet']) {
+    // List pages are cached in their path form (ADR 0006); search reads its query, so Next renders it
+    // per request and the shared cache in front keeps each full URL for a minute. library.spec.ts
+    // checks the detail pages.
+    for (const path of ['/fa', '/en', '/fa/about-us', '/en/about-us', '/en/articles/page/2', '/fa/search?q=wallet']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInViaApi } from './support/auth';
+import { ownClientAddress, signInViaApi } from './support/auth';
 
 /** Sanctum's double submit from the page's own context: the cookie first, then the header equal to it. */
 async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
@@ -41,7 +41,7 @@ test.describe('manager panel: community', () => {
     const password = 'a-long-secret-1';
     const registered = await dataOf<{ user: { id: string } }>(
       await editor.request.post('/api/user/authentication/register', {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...ownClientAddress() },
         data: { username: name, email: `${name}@example.com`, password, password_confirmation: password, terms_and_conditions: true },
       }),
       201,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { signInViaApi } from './support/auth';
 
 /**
- * Content management (issue 6): a super manager writes an article in both languages with a cover,
+ * Content management: a super manager writes an article in both languages with a cover,
  * publishes it, and finds it on both public lists; the editor warns before unsaved work is lost.
  */
 test('a super manager writes, illustrates and publishes an article in both languages', async ({ page }) => {

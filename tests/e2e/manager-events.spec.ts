@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/auth';
+import { pickDayMonthsAhead } from './support/date-picker';
 
 const PERSIAN_DIGIT = /[۰-۹]/;
 
 /**
- * Issue 6's events screen in Persian: both languages side by side and the Jalali date-time picker,
+ * The manager's events screen in Persian: both languages side by side and the Jalali date-time picker,
  * driven from the keyboard (a month ahead with PageDown, Enter to pick the day).
  */
 test('a manager creates an event in Persian with the Jalali date-time picker', async ({ page }) => {
@@ -20,14 +21,7 @@ test('a manager creates an event in Persian with the Jalali date-time picker', a
     ['شروع', 1],
     ['پایان', 2],
   ] as const) {
-    await page.getByRole('button', { name: label }).click();
-    const calendar = page.getByRole('dialog', { name: 'تقویم' });
-    await expect(calendar).toBeVisible();
-    await expect(calendar.locator('[role="grid"] button:focus')).toHaveCount(1);
-    for (let n = 0; n < months; n++) await page.keyboard.press('PageDown');
-    await page.keyboard.press('Enter');
-    await calendar.getByRole('button', { name: 'اعمال' }).click();
-    await expect(calendar).toBeHidden();
+    await pickDayMonthsAhead(page, label, months);
     // The field now reads the chosen Jalali date and time, in Persian digits.
     await expect(page.getByRole('button', { name: label })).toHaveAccessibleName(PERSIAN_DIGIT);
   }

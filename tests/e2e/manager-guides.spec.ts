@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
 type Article = { id: string; title: string };
 type Guide = { id: string; items: { id: string; content_id: string; title: string }[] };
 
-/** Issue 6's whereToStart/{id}/editList: items reorder by keyboard drag and by the move buttons, then save. */
+/** whereToStart/{id}/editList: items reorder by keyboard drag and by the move buttons, then save. */
 test('a guide’s items reorder from the keyboard and the move buttons, and the order is saved', async ({ page, playwright, baseURL }) => {
   const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
   const login = await staff.post('/api/user/authentication/login', { data: { login: demo.admin, password: DEMO_PASSWORD } });
@@ -27,6 +27,8 @@ test('a guide’s items reorder from the keyboard and the move buttons, and the 
   await page.goto(`/en/manager/panel/whereToStart/${guideId}/editList`);
   const titles = page.locator('ol[aria-describedby="guide-reorder-hint"] > li');
   await expect(titles).toHaveCount(3);
+  // dnd-kit mounts its live region once the page has hydrated; keys pressed before that are lost.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toBeAttached();
 
   // Keyboard drag (dnd-kit): Space picks the first item up, ArrowDown moves it, Space drops it.
   await page.getByRole('button', { name: `Reorder “${a.title}”` }).focus();

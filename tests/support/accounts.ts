@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { POST as registerRoute } from '@/app/api/user/authentication/register/route';
 import { getDb } from '@/server/db/client';
 import { mailOutbox, users } from '@/server/db/schema';
+import { flushBackground } from '@/server/background';
 import { flushMail } from '@/server/mail/send';
-import type { AuthWithToken, PublicUser } from '@/shared/schemas/accounts';
+import type { PublicUser } from '@/shared/schemas/accounts';
+import type { AuthWithToken } from '@/shared/schemas/auth-payload';
 import { apiRequest, json, routeParams } from './http';
 
 export const noParams = routeParams({});
@@ -74,6 +76,7 @@ export function bearer(token: string): Record<string, string> {
 
 /** The newest message in the outbox for an address. */
 export async function lastMailTo(email: string) {
+  await flushBackground();
   await flushMail();
   const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   return mail;

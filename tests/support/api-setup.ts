@@ -7,6 +7,10 @@ import { setStorage } from '@/server/storage';
 import { localDiskStorage } from '@/server/storage/local-disk';
 import { createTestDatabase } from './test-database';
 
+// With REDIS_URL set, page-cache tag times, live notifications and rate limits live in Redis: a key
+// space per file keeps one file's revalidations from expiring another file's pages mid-assertion.
+process.env.REDIS_PREFIX = `darvazeh-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
+
 // One migrated database, one upload folder and one rate-limit key space per test file (STYLE §22): suites never see each other's rows or files.
 let dispose: (() => Promise<void>) | undefined;
 const uploads = mkdtempSync(path.join(tmpdir(), 'darvazeh-uploads-'));

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { PEER_ADDRESS_HEADER } from '@/server/http/client-info';
 
 type Init = {
   method?: string;
@@ -27,4 +28,9 @@ export function routeParams<P>(params: P): { params: Promise<P> } {
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** The header `npm start` sets from the socket: a request as if it came from `address` itself. */
+export function fromAddress(address: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: address };
 }

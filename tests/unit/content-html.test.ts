@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, readingTimeOf, sanitizeBody, searchTextOf } from '@/server/services/content/html';
+import { plainText, readingTimeOf, sanitizeBody } from '@/server/services/content/html';
+import { searchFieldsOf } from '@/server/services/content/search-index';
 
 describe('sanitizeBody', () => {
   it('keeps the editor’s structure', () => {
@@ -34,6 +35,10 @@ describe('plain text, reading time and search text', () => {
   });
 
   it('normalizes Persian for search', () => {
-    expect(searchTextOf('كتاب‌های ۱۴۰۳', 'Excerpt', '<p>Body <b>TEXT</b></p>')).toBe('کتاب های 1403 excerpt body text');
+    const fields = searchFieldsOf('كتاب‌های ۱۴۰۳', 'Excerpt', '<p>Body <b>TEXT</b></p>');
+    expect(fields.searchText).toBe('کتاب های 1403 excerpt body text');
+    expect(fields.searchTitle).toBe('کتاب های 1403');
+    // The compound is indexed written together and by its free part; the plural «ها» is not a word of its own.
+    expect(fields.searchVector).toBe("'کتابهای':1A 'کتاب':2A '1403':3A 'excerpt':4B 'body':5 'text':6");
   });
 });

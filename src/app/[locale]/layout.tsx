@@ -4,16 +4,20 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { AppProviders } from '@/components/shell/app-providers';
-import { AuthDialog } from '@/components/shell/auth-dialog';
+import { AuthDialogLoader } from '@/components/shell/auth-dialog-loader';
 import { ErrorGate } from '@/components/shell/error-gate';
 import { LoadingBar } from '@/components/shell/loading-bar';
 import { NavigationWatcher } from '@/components/shell/navigation-watcher';
 import { ParticlesLoader } from '@/components/shell/particles-loader';
 import { Toaster } from '@/components/shell/toaster';
+import { IconSprite } from '@/components/ui/icon-sprite';
 import { localeInfo } from '@/i18n/locales';
+import { clientMessageKeys, pickMessages } from '@/i18n/client-messages';
 import { getMessages } from '@/i18n/messages';
+import type { Catalog } from '@/i18n/translate';
 import { routing } from '@/i18n/routing';
 import { appUrl } from '@/env';
+import { sessionHintBootScript } from '@/shared/session-hint';
 import { defaultThemeScheme, themeBootScript } from '@/shared/theme';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -53,11 +57,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={info.tag} dir={info.dir} suppressHydrationWarning>
       <body className={`${defaultThemeScheme}-scheme`} suppressHydrationWarning>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript + sessionHintBootScript }} />
+        <IconSprite />
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[200] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-fg">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={getMessages(locale)} timeZone="Asia/Tehran">
+        <NextIntlClientProvider locale={locale} messages={pickMessages(getMessages(locale) as Catalog, clientMessageKeys.shell)} timeZone="Asia/Tehran">
           <AppProviders dir={info.dir}>
             <LoadingBar color="#000000" height={5} throttle={0} />
             <Suspense fallback={null}>
@@ -66,7 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ParticlesLoader />
             <Toaster />
             <ErrorGate>{children}</ErrorGate>
-            <AuthDialog />
+            <AuthDialogLoader />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,16 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { BackHomeButton } from '@/components/shell/back-home-button';
-import { ErrorScreen } from '@/components/shell/error-screen';
-import { NotFoundMessage } from '@/components/shell/not-found-message';
+import { MainUnlessFramed } from '@/components/shell/frame-main';
+import { NotFoundContent } from '@/components/shell/not-found-content';
 
-/** A client component: not-found receives no params, and the provider above knows the language. */
+/**
+ * SPEC §8's page-not-found for a thrown `notFound()`; the route groups re-export it. A client
+ * component: not-found receives no params, the provider above knows the language, and every page
+ * carries this fallback, so it stays one small module, not rendered markup.
+ */
 export default function NotFound() {
-  const t = useTranslations('errors');
   return (
-    <main id="main">
-      <ErrorScreen title={t('notFoundTitle')} code="404" message={<NotFoundMessage />} action={<BackHomeButton />} />
-    </main>
+    <MainUnlessFramed>
+      <NotFoundContent />
+    </MainUnlessFramed>
   );
 }

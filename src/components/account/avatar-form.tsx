@@ -66,27 +66,15 @@ export function AvatarForm() {
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             className="sr-only"
             tabIndex={-1}
+            aria-label={t('avatarUpload')}
             aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
             onChange={(event) => void onFile(event.target.files?.[0])}
           />
           <div className="flex flex-wrap gap-2">
-            <Button asChild severity="secondary" size="sm">
-              {/* The label is the control keyboard users reach; the file input itself stays hidden. */}
-              <label
-                htmlFor={inputId}
-                tabIndex={0}
-                role="button"
-                aria-describedby={`${inputId}-hint`}
-                className="cursor-pointer"
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter' && event.key !== ' ') return;
-                  event.preventDefault();
-                  inputRef.current?.click();
-                }}
-              >
-                <ImageUp className="size-4" aria-hidden="true" />
-                {t('avatarUpload')}
-              </label>
+            {/* A real button opens the hidden input: keyboard users reach it, and no label plays a button's role. */}
+            <Button type="button" severity="secondary" size="sm" aria-describedby={`${inputId}-hint`} onClick={() => inputRef.current?.click()}>
+              <ImageUp className="size-4" aria-hidden="true" />
+              {t('avatarUpload')}
             </Button>
             {session?.user.avatar ? (
               <Button severity="ghost" size="sm" onClick={() => void onRemove()}>

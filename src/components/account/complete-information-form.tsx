@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth, type SessionUser } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
+import { ltrTag } from '@/components/ui/ltr';
 import { apiFetch } from '@/lib/api-client';
 import { completeInformationSchema, type CompleteInformationInput } from '@/shared/schemas/accounts';
 
@@ -36,7 +37,7 @@ export function CompleteInformationForm() {
         <TextField form={form} name="firstname" label={fields('firstname')} autoComplete="given-name" dir="auto" />
         <TextField form={form} name="lastname" label={fields('lastname')} autoComplete="family-name" dir="auto" />
       </div>
-      <TextField form={form} name="mobile" label={fields('mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t('mobileHint')} />
+      <TextField form={form} name="mobile" label={fields('mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t.rich('mobileHint', ltrTag)} />
       <Button type="submit" size="lg" isLoading={form.formState.isSubmitting} className="self-start">
         {t('completeSubmit')}
       </Button>

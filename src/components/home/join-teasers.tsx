@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { RegisterButton } from './register-button';
+import { ClientMessages } from '@/components/shell/client-messages';
 
 /** The where-to-start guide and the call to register, side by side. */
 export async function JoinTeasers({ locale }: { locale: Locale }) {
@@ -28,7 +29,9 @@ export async function JoinTeasers({ locale }: { locale: Locale }) {
         </h2>
         <p className="leading-8 text-muted">{t('registerText')}</p>
         <div className="mt-auto">
-          <RegisterButton />
+          <ClientMessages locale={locale} group="registerButton">
+            <RegisterButton />
+          </ClientMessages>
         </div>
       </section>
     </div>

@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentItem } from '@/components/content/types';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { ContentCard } from '@/components/content/content-card';
+import { SpriteIcon } from '@/components/ui/icon-sprite';
 
 type Props = { locale: Locale; section: string; title: string; items: ContentItem[]; headingLevel?: 'h2' | 'h3' };
 
@@ -21,7 +21,7 @@ export async function LatestRow({ locale, section, title, items, headingLevel = 
         </Heading>
         <Link href={`/${section}`} locale={locale} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
           {t('viewAll')}
-          <ArrowLeft className="size-4 ltr:rotate-180" aria-hidden="true" />
+          <SpriteIcon name="arrow-left" className="size-4 ltr:rotate-180" />
         </Link>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

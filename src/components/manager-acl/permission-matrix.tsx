@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
-import { permissionResource } from '@/shared/permissions';
+import { permissionGroupTitle, permissionResource } from '@/shared/permissions';
 import type { PermissionView, RoleView } from '@/shared/schemas/acl';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type Props = { roles: RoleView[]; permissions: PermissionView[] };
 
@@ -15,7 +16,8 @@ function grantsOf(roles: RoleView[]): Record<string, string[]> {
 
 /**
  * The roles × permissions matrix: a row per permission grouped by resource, a column per role.
- * Every changed role is saved with one PUT when the editor presses Save (issue 6: saved at once).
+ * Every changed role is saved with one PUT when the editor presses Save, so a half-made change
+ * never reaches anyone's permissions.
  */
 export function PermissionMatrix({ roles, permissions }: Props) {
   const t = useTranslations('managerAcl');
@@ -63,7 +65,7 @@ export function PermissionMatrix({ roles, permissions }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <TableScroll label={t('matrixCaption')}>
         <table className="min-w-full text-sm">
           <caption className="sr-only">{t('matrixCaption')}</caption>
           <thead className="bg-surface-2">
@@ -81,13 +83,8 @@ export function PermissionMatrix({ roles, permissions }: Props) {
           {groups.map(([resource, entries]) => (
             <tbody key={resource} className="border-t border-border">
               <tr>
-                <th
-                  scope="rowgroup"
-                  colSpan={roles.length + 1}
-                  className="bg-surface px-3 py-2 text-start text-xs font-semibold text-muted"
-                  dir="ltr"
-                >
-                  {resource}
+                <th scope="rowgroup" colSpan={roles.length + 1} className="bg-surface px-3 py-2 text-start text-xs font-semibold text-muted">
+                  {permissionGroupTitle(resource, locale === 'fa' ? 'fa' : 'en') ?? <bdi dir="ltr">{resource}</bdi>}
                 </th>
               </tr>
               {entries.map((permission) => {
@@ -117,7 +114,7 @@ export function PermissionMatrix({ roles, permissions }: Props) {
             </tbody>
           ))}
         </table>
-      </div>
+      </TableScroll>
       <div className="flex items-center gap-3">
         <Button type="button" onClick={onSave} isLoading={isSaving} disabled={changed.length === 0}>
           {t('saveMatrix')}

@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
+import { Ltr } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { managerUserUpdateSchema, type ManagedUser, type ManagerUserUpdateInput, type RoleView } from '@/shared/schemas/acl';
@@ -44,12 +45,12 @@ export function UserAccessForm({ user, roles, canManageAccess }: Props) {
     <div className="flex flex-col gap-8">
       <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t('username')}</dt>
-        <dd dir="ltr" className="text-start">
-          {user.username}
+        <dd>
+          <Ltr>{user.username}</Ltr>
         </dd>
         <dt className="text-muted">{t('email')}</dt>
-        <dd dir="ltr" className="text-start">
-          {user.email}
+        <dd>
+          <Ltr>{user.email}</Ltr>
         </dd>
         <dt className="text-muted">{t('status')}</dt>
         <dd>{user.is_blocked ? t('blocked') : t('active')}</dd>

@@ -5,14 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { DateRangeValue } from '@/components/ui/date-picker-logic';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { withParams } from './list-query';
 
 type Props = { resources: { value: string; label: string }[]; initial: { person?: string; resource?: string; from?: string; to?: string } };
-
-const control = 'h-10 rounded-lg border border-border bg-bg px-3 text-sm text-fg focus-visible:border-primary';
 
 /**
  * The activity log's filters: person, resource and a day range from the date picker (Jalali in
@@ -42,26 +42,19 @@ export function ActivitiesFilters({ resources, initial }: Props) {
     <form onSubmit={apply} role="search" aria-label={t('filters')} className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-surface p-3">
       <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
         {t('person')}
-        <input
+        <Input
           type="search"
           value={person}
           onChange={(event) => setPerson(event.target.value)}
           placeholder={t('personPlaceholder')}
           dir="auto"
           maxLength={100}
-          className={control}
+          compact
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('resource')}
-        <select value={resource} onChange={(event) => setResource(event.target.value)} className={control}>
-          <option value="">{t('anyResource')}</option>
-          {resources.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <Select value={resource} onChange={(event) => setResource(event.target.value)} compact options={[{ value: '', label: t('anyResource') }, ...resources]} />
       </label>
       <DatePicker id="activities-range" label={t('dateRange')} locale={locale} mode="range" value={range} onChange={setRange} className="min-w-64" />
       <Button type="submit" severity="secondary">

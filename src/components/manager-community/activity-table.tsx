@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
 import type { ActivityView } from '@/shared/schemas/community';
@@ -38,8 +39,8 @@ export async function ActivityTable({
         entry.actor ? (
           <>
             <span className="block">{entry.actor.username}</span>
-            <span className="block text-xs text-muted" dir="ltr">
-              {entry.actor.email}
+            <span className="block text-xs text-muted">
+              <Ltr>{entry.actor.email}</Ltr>
             </span>
           </>
         ) : (
@@ -74,14 +75,15 @@ export async function ActivityTable({
       className: 'max-w-xs',
       cell: (entry) =>
         Object.keys(entry.summary).length > 0 ? (
-          <pre dir="ltr" className="max-h-24 overflow-auto text-start text-xs whitespace-pre-wrap">
+          // A long summary scrolls inside its cell; keyboard users must be able to scroll it too.
+          <pre dir="ltr" tabIndex={0} className="max-h-24 overflow-auto text-start text-xs whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-primary">
             {summaryText(entry.summary)}
           </pre>
         ) : (
           <span className="text-muted">—</span>
         ),
     },
-    { header: t('ip'), cell: (entry) => <span dir="ltr">{entry.ip ?? '—'}</span> },
+    { header: t('ip'), cell: (entry) => (entry.ip ? <Ltr>{entry.ip}</Ltr> : '—') },
   ];
   return <RecordsTable caption={t('title')} rows={entries} columns={compact ? columns : [...columns, ...details]} />;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 
 type Bar = { label: string; count: number };
 type Props = { locale: Locale; id: string; title: string; total: number; bars: Bar[] };

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { EventRegistration } from '@/shared/schemas/events';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Who registered for an event, oldest first (the edit screen). */
 export async function RegistrationsTable({ locale, registrations }: { locale: Locale; registrations: EventRegistration[] }) {
@@ -9,12 +12,12 @@ export async function RegistrationsTable({ locale, registrations }: { locale: Lo
   return (
     <section aria-labelledby="registrations-heading" className="flex flex-col gap-3">
       <h2 id="registrations-heading" className="text-xl font-bold">
-        {t('registrations')} ({registrations.length.toLocaleString(locale)})
+        {t('registrations')} ({formatNumber(registrations.length, locale)})
       </h2>
       {registrations.length === 0 ? (
         <p className="text-sm text-muted">{t('noRegistrations')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <TableScroll>
           <table className="min-w-full text-sm">
             <thead className="bg-surface-2">
               <tr>
@@ -27,15 +30,17 @@ export async function RegistrationsTable({ locale, registrations }: { locale: Lo
               {registrations.map((person) => (
                 <tr key={person.user_id} className="border-t border-border">
                   <td className="px-3 py-2">
-                    {person.name} <span className="text-muted" dir="ltr">@{person.username}</span>
+                    <bdi>{person.name}</bdi> <Ltr className="text-muted">@{person.username}</Ltr>
                   </td>
-                  <td className="px-3 py-2" dir="ltr">{person.email}</td>
+                  <td className="px-3 py-2">
+                    <Ltr>{person.email}</Ltr>
+                  </td>
                   <td className="px-3 py-2">{formatDateTime(person.created_at, locale)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

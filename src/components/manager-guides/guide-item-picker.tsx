@@ -2,11 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -20,7 +22,6 @@ export function GuideItemPicker({ guideId }: { guideId: string }) {
   const t = useTranslations('whereToStart.manager');
   const nav = useTranslations('nav');
   const router = useRouter();
-  const searchId = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Found | null>(null);
@@ -57,25 +58,9 @@ export function GuideItemPicker({ guideId }: { guideId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          {t('searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          className="h-11 rounded-lg border border-border bg-bg px-3"
-          aria-describedby={contentError ? `${searchId}-error` : undefined}
-        />
-        {contentError ? (
-          <p id={`${searchId}-error`} role="alert" className="text-sm text-danger">
-            {t('chooseFirst')}
-          </p>
-        ) : null}
-      </div>
+      <Field label={t('searchLabel')} error={contentError ? t('chooseFirst') : undefined}>
+        {(control) => <Input {...control} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('searchPlaceholder')} />}
+      </Field>
 
       {query ? (
         <div aria-live="polite">

@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { ManagedGuideDetail, ManagedGuideItem } from '@/shared/schemas/where-to-start';
 
 type RowProps = {
@@ -33,6 +33,7 @@ type RowProps = {
 
 function SortableRow({ item, index, count, onMove, onRemove, isRemoving }: RowProps) {
   const t = useTranslations('whereToStart.manager');
+  const nav = useTranslations('nav');
   const locale = useLocale() as Locale;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   const note = locale === 'fa' ? item.note_fa : item.note_en;
@@ -57,7 +58,7 @@ function SortableRow({ item, index, count, onMove, onRemove, isRemoving }: RowPr
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{item.title}</span>
         <span className="truncate text-xs text-muted">
-          {item.type}
+          {nav(item.type as 'articles')}
           {note ? ` · ${note}` : ''}
         </span>
       </div>

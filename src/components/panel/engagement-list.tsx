@@ -13,7 +13,7 @@ import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import type { EngagementKind } from '@/shared/schemas/engagement';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { Locale } from '@/i18n/locales';
 import type { PaginationMeta } from '@/shared/schemas/pagination';
 import { EngagementListCard } from './engagement-list-card';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-
-const control = 'h-10 rounded-lg border border-border bg-bg px-3 text-sm text-fg focus-visible:border-primary';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 
 type FormProps = { label: string; submitLabel: string; children: ReactNode };
 
@@ -28,7 +28,7 @@ export function FilterSearch({ name = 'search', label, value, placeholder }: Sea
   return (
     <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
       {label}
-      <input type="search" name={name} defaultValue={value ?? ''} placeholder={placeholder} dir="auto" className={control} maxLength={100} />
+      <Input type="search" name={name} defaultValue={value ?? ''} placeholder={placeholder} dir="auto" compact maxLength={100} />
     </label>
   );
 }
@@ -39,14 +39,7 @@ export function FilterSelect({ name, label, value, options, anyLabel }: SelectPr
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <select name={name} defaultValue={value === undefined ? '' : String(value)} className={control}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <Select name={name} defaultValue={value === undefined ? '' : String(value)} compact options={[{ value: '', label: anyLabel }, ...options]} />
     </label>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { PaginationMeta } from '@/shared/schemas/pagination';
 
 type Props = {

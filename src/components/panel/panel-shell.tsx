@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AuthButton } from '@/components/layout/auth-button';
-import { LanguageSwitch } from '@/components/layout/language-switch';
+import { HeaderTools } from '@/components/layout/header-tools';
 import { Logo } from '@/components/layout/logo';
-import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { NotificationBell } from '@/components/notifications/notification-bell';
+import { FrameMainMarker } from '@/components/shell/frame-main';
 import type { Locale } from '@/i18n/locales';
 import { MobileSidebar } from './mobile-sidebar';
 import { SidebarNav, type SidebarGroup } from './sidebar-nav';
@@ -18,16 +16,11 @@ export async function PanelShell({ locale, namespace, groups, children }: Props)
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
-        <div className="flex h-16 items-center gap-3 px-4">
+        <div className="flex h-16 items-center gap-2 px-4 sm:gap-3">
           <MobileSidebar groups={groups} namespace={namespace} title={title} />
           <Logo locale={locale} />
           <span className="hidden rounded-md bg-surface-2 px-2 py-1 text-xs font-semibold text-muted sm:inline">{t('title')}</span>
-          <div className="ms-auto flex items-center gap-1">
-            <LanguageSwitch />
-            <ThemeToggle />
-            <NotificationBell />
-            <AuthButton />
-          </div>
+          <HeaderTools />
         </div>
       </header>
       <div className="flex">
@@ -37,7 +30,7 @@ export async function PanelShell({ locale, namespace, groups, children }: Props)
           </nav>
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
-          {children}
+          <FrameMainMarker>{children}</FrameMainMarker>
         </main>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export type RecordsColumn<T> = {
   /** Column heading; with `isHeaderHidden` it is read by screen readers only (an actions column). */
@@ -24,7 +25,7 @@ type Props<T> = {
 
 export function RecordsTable<T extends { id: string }>({ columns, rows, caption, rowTestId }: Props<T>) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <TableScroll label={caption}>
       <table className="min-w-full text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-surface-2">
@@ -48,6 +49,6 @@ export function RecordsTable<T extends { id: string }>({ columns, rows, caption,
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

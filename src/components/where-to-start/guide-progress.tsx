@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 
 type Props = { title: string; checked: number; total: number };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { routeLocale } from '@/i18n/route-locale';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { FeedLinks } from '@/components/seo/feed-links';
 import { JsonLd, organizationJsonLd } from '@/components/seo/json-ld';
 import { siteIdentity } from '@/server/seo/site';
 
@@ -14,12 +14,9 @@ export default async function PublicLayout({ children, params }: { children: Rea
   const site = siteIdentity(locale);
   return (
     <>
+      <FeedLinks locale={locale} site={site.name} />
       <JsonLd data={organizationJsonLd({ name: site.name, url: site.url, logo: site.logo, description: site.description })} />
-      <SiteHeader locale={locale} />
-      <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-8">
-        {children}
-      </main>
-      <SiteFooter locale={locale} />
+      <SiteFrame locale={locale}>{children}</SiteFrame>
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { ArrowLeft, BookOpen, Coins, FileText, Globe2, Headphones, MessageSquareText, PlayCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TypeIcon } from '@/components/content/type-icon';
 import { JoinTeasers } from '@/components/home/join-teasers';
 import { LatestRow } from '@/components/home/latest-row';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
 import { listContents } from '@/server/services/content';
-import { publicSections, type PublicSection } from '@/shared/routes';
+import { contentTypes, typesWhere } from '@/shared/content-types';
+import { publicSections } from '@/shared/routes';
 import { pageMetadata } from '@/shared/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -18,7 +20,7 @@ type Props = { params: Promise<{ locale: string }> };
  */
 export const revalidate = 300;
 
-const latestSections = ['articles', 'books', 'coins', 'podcasts', 'videos', 'posts'] as const;
+const latestSections = typesWhere(contentTypes, (entry) => entry.isOnHomeLatest);
 const ROW_SIZE = 3;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,16 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'home' });
   return pageMetadata({ locale, path: '', title: t('title'), description: t('heroText') });
 }
-
-const sectionIcons: Record<PublicSection, typeof FileText> = {
-  articles: FileText,
-  books: BookOpen,
-  coins: Coins,
-  metaverses: Globe2,
-  podcasts: Headphones,
-  videos: PlayCircle,
-  posts: MessageSquareText,
-};
 
 export default async function HomePage({ params }: Props) {
   const locale = await routeLocale(params);
@@ -49,7 +41,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <div className="flex flex-col gap-16">
-      <section className="rounded-3xl border border-border bg-surface px-6 py-16 text-center sm:px-12">
+      <section className="rounded-3xl border border-border bg-surface/70 px-6 py-16 text-center sm:px-12">
         <h1 className="text-4xl font-black leading-tight sm:text-5xl">{t('heroTitle')}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-9 text-muted">{t('heroText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -83,21 +75,18 @@ export default async function HomePage({ params }: Props) {
           {t('sectionsTitle')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {publicSections.map((section) => {
-            const Icon = sectionIcons[section];
-            return (
-              <li key={section}>
-                <Link
-                  href={`/${section}`}
-                  className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 transition-colors hover:border-primary"
-                >
-                  <Icon className="size-7 text-primary" aria-hidden="true" />
-                  <span className="text-lg font-bold">{nav(section)}</span>
-                  <span className="text-sm leading-7 text-muted">{t(section)}</span>
-                </Link>
-              </li>
-            );
-          })}
+          {publicSections.map((section) => (
+            <li key={section}>
+              <Link
+                href={`/${section}`}
+                className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 transition-colors hover:border-primary"
+              >
+                <TypeIcon name={contentTypes[section].icon} className="size-7 text-primary" />
+                <span className="text-lg font-bold">{nav(section)}</span>
+                <span className="text-sm leading-7 text-muted">{t(section)}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

@@ -6,7 +6,7 @@ import { containsPattern } from '@/server/db/like';
 import { comments, contents, contentTranslations, users } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { AclWriteContext } from '@/server/services/acl/write-context';
+import type { WriteContext } from '@/server/services/context';
 import { applyCommentStatus, shiftCommentCount } from '@/server/services/content';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
@@ -122,7 +122,7 @@ async function invalidateItemOf(contentId: string): Promise<void> {
 
 /** Approves or rejects a comment; the item's comment count and cached pages follow. */
 export async function moderateManagerComment(
-  { ctx, actor }: AclWriteContext,
+  { ctx, actor }: WriteContext,
   id: string,
   { status }: CommentModerationInput,
 ): Promise<ManagerCommentDetail> {
@@ -146,13 +146,13 @@ export async function moderateManagerComment(
  * A staff reply: published at once and marked as staff. Replying to a reply joins its thread,
  * as public replies do, so threads stay one level deep.
  */
-export async function replyAsStaff({ ctx, actor }: AclWriteContext, id: string, { body }: StaffReplyInput): Promise<ManagerCommentDetail> {
+export async function replyAsStaff({ ctx, actor }: WriteContext, id: string, { body }: StaffReplyInput): Promise<ManagerCommentDetail> {
   const { replyId, contentId } = await getDb().transaction(async (tx) => {
     const [parent] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1);
     if (!parent) throw new NotFoundError();
     const [reply] = await tx
       .insert(comments)
-      .values({ contentId: parent.contentId, userId: actor.id, parentId: parent.parentId ?? parent.id, body, status: 'approved', isStaff: true })
+      .values({ contentId: parent.contentId, userId: actor.id, parentId: parent.parentId ?? parent.id, body, locale: parent.locale, status: 'approved', isStaff: true })
       .returning({ id: comments.id });
     await shiftCommentCount(tx, parent.contentId, 1);
     await recordActivity(tx, {
@@ -170,7 +170,7 @@ export async function replyAsStaff({ ctx, actor }: AclWriteContext, id: string, 
 }
 
 /** Deletes a comment and its replies; approved ones leave the item's count. */
-export async function deleteManagerComment({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+export async function deleteManagerComment({ ctx, actor }: WriteContext, id: string): Promise<void> {
   const contentId = await getDb().transaction(async (tx) => {
     const [target] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
     if (!target) throw new NotFoundError();

@@ -4,7 +4,7 @@ import { containsPattern } from '@/server/db/like';
 import { contactMessages, users } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { AclWriteContext } from '@/server/services/acl/write-context';
+import type { WriteContext } from '@/server/services/context';
 import type { ContactMessageView, ContactUpdateInput, ContactsQuery } from '@/shared/schemas/community';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
 
@@ -63,7 +63,7 @@ export async function getContactMessage(id: string, db: Database | Transaction =
 }
 
 /** Marks a message handled (by the actor, now) or back to unhandled. */
-export async function setContactHandled({ ctx, actor }: AclWriteContext, id: string, { handled }: ContactUpdateInput): Promise<ContactMessageView> {
+export async function setContactHandled({ ctx, actor }: WriteContext, id: string, { handled }: ContactUpdateInput): Promise<ContactMessageView> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(contactMessages)
@@ -83,7 +83,7 @@ export async function setContactHandled({ ctx, actor }: AclWriteContext, id: str
   });
 }
 
-export async function deleteContactMessage({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+export async function deleteContactMessage({ ctx, actor }: WriteContext, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
     if (!row) throw new NotFoundError();

@@ -5,7 +5,7 @@ import { listActivities } from '@/server/services/activity/list-activities';
 import { countTickets } from '@/server/services/tickets';
 import type { Locale } from '@/i18n/locales';
 import { contentTypeNames } from '@/shared/content-types';
-import type { DashboardView } from '@/shared/schemas/community';
+import type { ManagerDashboardView } from '@/shared/schemas/community';
 import { countPendingComments, listManagerComments } from './comments';
 import { countUnhandledContacts } from './contacts';
 
@@ -13,7 +13,7 @@ import { countUnhandledContacts } from './contacts';
  * The manager dashboard: key counts (tickets waiting for staff among them), the last ten
  * activity entries and the five newest comments waiting for moderation.
  */
-export async function getDashboard(locale: Locale): Promise<DashboardView> {
+export async function getDashboard(locale: Locale): Promise<ManagerDashboardView> {
   const db = getDb();
   const [[userCount], publishedRows, pendingComments, unhandledContacts, openTickets, activity, pending] = await Promise.all([
     db.select({ total: count() }).from(users),

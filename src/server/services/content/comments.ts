@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { comments, contents, users } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
+import type { Locale } from '@/i18n/locales';
 import { createCommentSchema } from '@/shared/schemas/content';
+import { languageOfText } from '@/shared/text/language';
 import { personColumns, toPerson, type PersonJson } from './people';
 import { isVisible } from './visibility';
 
@@ -14,6 +16,8 @@ export type CommentJson = {
   user_id: string | null;
   parent_id: string | null;
   body: string;
+  /** The language of the page it was written on; each translation lists only its own. */
+  locale: Locale;
   status: CommentStatus;
   is_staff: boolean;
   created_at: string;
@@ -30,6 +34,7 @@ function toJson(row: typeof comments.$inferSelect): CommentJson {
     user_id: row.userId,
     parent_id: row.parentId,
     body: row.body,
+    locale: row.locale,
     status: row.status,
     is_staff: row.isStaff,
     created_at: row.createdAt.toISOString(),
@@ -38,14 +43,15 @@ function toJson(row: typeof comments.$inferSelect): CommentJson {
 
 /**
  * The approved comments of an item as threads, oldest first, with their approved replies (one
- * level deep), each naming its author. One query: the tree is built in memory.
+ * level deep), each naming its author. One query: the tree is built in memory. With `locale`,
+ * only that translation's discussion: a Persian reader is not handed English threads.
  */
-export async function listApprovedComments(contentId: string, db: Database = getDb()): Promise<CommentThread[]> {
+export async function listApprovedComments(contentId: string, locale?: Locale, db: Database = getDb()): Promise<CommentThread[]> {
   const rows = await db
     .select({ comment: comments, author: personColumns() })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.contentId, contentId), eq(comments.status, 'approved')))
+    .where(and(eq(comments.contentId, contentId), eq(comments.status, 'approved'), locale ? eq(comments.locale, locale) : undefined))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const threads = new Map<string, CommentThread>();
   const toPublic = ({ comment, author }: (typeof rows)[number]): PublicComment => ({ ...toJson(comment), author: toPerson(author) });
@@ -57,33 +63,36 @@ export async function listApprovedComments(contentId: string, db: Database = get
 
 /**
  * A signed-in user's comment on a visible item; it waits for moderation. Replying to a reply
- * attaches to that reply's parent, so threads stay one level deep.
+ * attaches to that reply's parent, so threads stay one level deep, and joins its language.
+ * `locale` is the page's language; callers without a page (seeds, scripts) get the text's own.
  */
 export async function createComment(
-  { userId, contentId, input }: { userId: string; contentId: string; input: unknown },
+  { userId, contentId, input, locale }: { userId: string; contentId: string; input: unknown; locale?: Locale },
   db: Database = getDb(),
 ): Promise<CommentJson> {
   const { body, parent_id: parentId } = createCommentSchema.parse(input);
   const [content] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), isVisible())).limit(1);
   if (!content) throw new NotFoundError();
   let threadId: string | null = null;
+  let language: Locale = locale ?? languageOfText(body);
   if (parentId) {
     const [parent] = await db.select().from(comments).where(eq(comments.id, parentId)).limit(1);
     if (!parent || parent.contentId !== contentId || parent.status !== 'approved') {
       throw ValidationError.field('parent_id', 'content.validation.unknownComment');
     }
     threadId = parent.parentId ?? parent.id;
+    language = parent.locale;
   }
-  const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, status: 'pending' }).returning();
+  const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending' }).returning();
   return toJson(row!);
 }
 
 /** The user's own comments on an item still waiting for moderation (shown to them, marked as such). */
-export async function listOwnPendingComments(userId: string, contentId: string, db: Database = getDb()): Promise<CommentJson[]> {
+export async function listOwnPendingComments(userId: string, contentId: string, locale?: Locale, db: Database = getDb()): Promise<CommentJson[]> {
   const rows = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.contentId, contentId), eq(comments.userId, userId), eq(comments.status, 'pending')))
+    .where(and(eq(comments.contentId, contentId), eq(comments.userId, userId), eq(comments.status, 'pending'), locale ? eq(comments.locale, locale) : undefined))
     .orderBy(asc(comments.createdAt));
   return rows.map(toJson);
 }

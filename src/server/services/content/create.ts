@@ -4,7 +4,7 @@ import { contentTranslations, contents } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { createContentSchema } from '@/shared/schemas/content';
-import { assertReferences, replaceTags, translationRow, withComputedAttributes } from './write-helpers';
+import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 export type ContentWriteResult = {
   id: string;
@@ -51,7 +51,11 @@ export async function createContent(
         coverId: parsed.cover_id ?? null,
         authorId,
         publishedAt,
-        attributes: withComputedAttributes(type, parsed.attributes as Record<string, unknown>, texts.map(({ text }) => text.body)),
+        attributes: withComputedAttributes(
+          type,
+          await withMeasuredDuration(tx, type, parsed.attributes as Record<string, unknown>),
+          texts.map(({ text }) => text.body),
+        ),
       })
       .returning({ id: contents.id });
     const id = row!.id;

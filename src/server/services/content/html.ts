@@ -1,5 +1,4 @@
 import sanitizeHtml from 'sanitize-html';
-import { normalizePersian } from '@/shared/text/normalize';
 
 /**
  * What the editor may produce, and nothing else: stored XSS is impossible by construction
@@ -49,11 +48,6 @@ export function plainText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** What search matches: one normalized string, so «كتاب» and «کتاب», «۱۴۰۳» and «1403» meet. */
-export function searchTextOf(title: string, excerpt: string, bodyHtml: string): string {
-  return normalizePersian(`${title} ${excerpt} ${plainText(bodyHtml)}`);
 }
 
 const WORDS_PER_MINUTE = 200;

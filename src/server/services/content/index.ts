@@ -1,5 +1,5 @@
 /** The content domain's service verbs, as pages and route handlers import them. */
-export { listContents } from './list';
+export { listContents, listParsedContents } from './list';
 export { listAnyContentsByIds, listContentsByIds } from './by-ids';
 export { getContentForEditing, type ContentForEditing } from './edit';
 export { listSitemapEntries, type SitemapEntry } from './sitemap';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import {
@@ -97,8 +97,13 @@ function itemColumns() {
  * text in `locale`, its category's name and its cover, in a single round trip.
  */
 export function selectItems(db: Database, locale: Locale) {
+  return selectItemsWith(db, locale, {});
+}
+
+/** `selectItems` with more columns computed alongside (a window total, say). */
+export function selectItemsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, locale: Locale, extra: Extra) {
   return db
-    .select(itemColumns())
+    .select({ ...itemColumns(), ...extra })
     .from(contents)
     .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
     .leftJoin(categoryText, and(eq(categoryText.categoryId, contents.categoryId), eq(categoryText.locale, locale)))

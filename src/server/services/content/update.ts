@@ -7,7 +7,7 @@ import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { updateContentSchema } from '@/shared/schemas/content';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
-import { assertReferences, replaceTags, translationRow, withComputedAttributes } from './write-helpers';
+import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 /**
  * Applies a partial update to an item of `type`. A translation given replaces that language's
@@ -68,7 +68,7 @@ export async function updateContent(
       parsed.published_at !== undefined ? parsed.published_at : (current.publishedAt ?? (status === 'published' ? new Date() : null));
     const attributes =
       parsed.attributes !== undefined
-        ? withComputedAttributes(type, parsed.attributes as Record<string, unknown>, [...bodies.values()])
+        ? withComputedAttributes(type, await withMeasuredDuration(tx, type, parsed.attributes as Record<string, unknown>), [...bodies.values()])
         : refreshComputedReadingTime(type, current.attributes, existing.map((row) => row.body), [...bodies.values()]);
     await tx
       .update(contents)

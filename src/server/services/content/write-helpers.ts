@@ -1,11 +1,14 @@
-import { inArray } from 'drizzle-orm';
-import type { Transaction } from '@/server/db/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '@/server/db/client';
 import { categories, contentTags, media, tags, type contentTranslations } from '@/server/db/schema';
 import { ValidationError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import type { ContentTranslationInput } from '@/shared/schemas/content';
-import { readingTimeOf, sanitizeBody, searchTextOf } from './html';
+import { readingTimeOf, sanitizeBody } from './html';
+import { searchFieldsOf } from './search-index';
+
+const MEDIA_PREFIX = '/media/';
 import { isSlugTaken, uniqueSlug } from './slugs';
 
 /** Rejects ids of categories, tags or media that do not exist, as field errors rather than a 500. */
@@ -67,7 +70,7 @@ export async function translationRow(
     body,
     seoTitle: input.seo_title ?? null,
     seoDescription: input.seo_description ?? null,
-    searchText: searchTextOf(input.title, input.excerpt, body),
+    ...searchFieldsOf(input.title, input.excerpt, body),
   } satisfies typeof contentTranslations.$inferInsert;
 }
 
@@ -79,4 +82,27 @@ export function withComputedAttributes(
 ): Record<string, unknown> {
   if (type !== 'articles' || attributes.reading_time !== undefined || bodies.length === 0) return attributes;
   return { ...attributes, reading_time: Math.max(...bodies.map(readingTimeOf)) };
+}
+
+/** Which attribute holds the played file of each type that has one. */
+const playedFileOf: Partial<Record<ContentType, 'audio' | 'video'>> = { podcasts: 'audio', videos: 'video' };
+
+/**
+ * Podcasts and videos played from a stored upload carry that file's measured length
+ * (`duration_seconds`), so pages can say how long it really is. A client's own figure is
+ * dropped; an external URL or an unmeasured file leaves only the editor's minutes.
+ */
+export async function withMeasuredDuration(
+  db: Database | Transaction,
+  type: ContentType,
+  attributes: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const field = playedFileOf[type];
+  if (!field) return attributes;
+  const { duration_seconds: _sent, ...rest } = attributes;
+  const ref = rest[field];
+  if (typeof ref !== 'string' || !ref.startsWith(MEDIA_PREFIX)) return rest;
+  const path = ref.slice(MEDIA_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+  const [row] = await db.select({ seconds: media.durationSeconds }).from(media).where(eq(media.path, path)).limit(1);
+  return row?.seconds ? { ...rest, duration_seconds: Math.round(row.seconds * 10) / 10 } : rest;
 }

@@ -6,13 +6,13 @@ import { listRegisteredUpcoming } from '@/server/services/events';
 import { countUnread } from '@/server/services/notifications';
 import { countTickets } from '@/server/services/tickets';
 import { listUserGuides } from '@/server/services/where-to-start';
-import type { Dashboard } from '@/shared/schemas/dashboard';
+import type { UserDashboard } from '@/shared/schemas/dashboard';
 import { continueItems } from './progress';
 
 const UPCOMING_LIMIT = 3;
 
 /** The user's saves, likes and checks counted on the ledger: one grouped query. */
-async function ledgerCounts(userId: string): Promise<Pick<Dashboard['counts'], 'saves' | 'likes' | 'checks'>> {
+async function ledgerCounts(userId: string): Promise<Pick<UserDashboard['counts'], 'saves' | 'likes' | 'checks'>> {
   const rows = await getDb()
     .select({ kind: interactions.kind, n: count() })
     .from(interactions)
@@ -23,7 +23,7 @@ async function ledgerCounts(userId: string): Promise<Pick<Dashboard['counts'], '
 }
 
 /** Everything the user dashboard shows, in one answer. */
-export async function getDashboard({ user, locale }: { user: User; locale: Locale }): Promise<Dashboard> {
+export async function getDashboard({ user, locale }: { user: User; locale: Locale }): Promise<UserDashboard> {
   const [ledger, unread, openTickets, upcoming, resume, guides] = await Promise.all([
     ledgerCounts(user.id),
     countUnread(user.id),

@@ -5,7 +5,8 @@ import { NotFoundError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import { listContentsByIds } from '@/server/services/content';
 import { isVisible } from '@/server/services/content/visibility';
-import type { ContinueItem, ProgressBody, ProgressState, ProgressType } from '@/shared/schemas/dashboard';
+import { contentTypes } from '@/shared/content-types';
+import { progressTypes, type ContinueItem, type ProgressBody, type ProgressState, type ProgressType } from '@/shared/schemas/dashboard';
 
 /** The last seconds count as the end: players stop a hair short of `duration`. */
 const END_MARGIN_SECONDS = 1;
@@ -23,8 +24,10 @@ export async function recordProgress(
     .from(contents)
     .where(and(eq(contents.id, id), eq(contents.type, type), isVisible()));
   if (!item) throw new NotFoundError();
-  const position = type === 'articles' ? 0 : body.position;
-  const duration = type === 'articles' ? 0 : body.duration;
+  // Reading has no position: opening the item is the whole report.
+  const isPlayed = contentTypes[type].playable !== null;
+  const position = isPlayed ? body.position : 0;
+  const duration = isPlayed ? body.duration : 0;
   const finished = duration > 0 && position >= duration - END_MARGIN_SECONDS;
   const values = { position, duration, finished, updatedAt: new Date() };
   await db
@@ -58,11 +61,14 @@ async function latest(
   return null;
 }
 
+const playedTypes = progressTypes.filter((type) => contentTypes[type].playable !== null);
+const readTypes = progressTypes.filter((type) => contentTypes[type].tracksReading);
+
 /** The dashboard's "continue" cards: the last podcast or video not finished, the last article opened. */
 export async function continueItems({ userId, locale }: { userId: string; locale: Locale }, db: Database = getDb()) {
   const [media, article] = await Promise.all([
-    latest(db, { userId, types: ['podcasts', 'videos'], unfinished: true, locale }),
-    latest(db, { userId, types: ['articles'], unfinished: false, locale }),
+    latest(db, { userId, types: playedTypes, unfinished: true, locale }),
+    latest(db, { userId, types: readTypes, unfinished: false, locale }),
   ]);
   return { media, article };
 }

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { interactions } from '@/server/db/schema';
-import type { AuthPayload } from '@/shared/schemas/accounts';
-import { isEngagementType } from '@/shared/schemas/engagement';
+import { engagementKinds, engagementTypes, isEngagementType, type EngagementIds } from '@/shared/schemas/engagement';
 
-type EngagementIds = Pick<AuthPayload, 'saves' | 'likes' | 'checks'>;
+/** Every kind with an empty list for each type it covers, as the auth answer shows a new user. */
+function emptyIds(): EngagementIds {
+  return Object.fromEntries(
+    engagementKinds.map((kind) => [kind, Object.fromEntries(engagementTypes[kind].map((type) => [type, [] as string[]]))]),
+  ) as EngagementIds;
+}
 
 /**
  * The ids of everything a user saved, liked and checked, grouped as SPEC §3's auth answer lists
  * them (newest first). One query; the ledger is the only source, so check-auth agrees with it at once.
  */
 export async function engagementIdsOf(userId: string, db: Database = getDb()): Promise<EngagementIds> {
-  const ids: EngagementIds = {
-    saves: { coins: [], articles: [], books: [], podcasts: [], videos: [] },
-    likes: { articles: [], books: [], podcasts: [], videos: [] },
-    checks: { articles: [], books: [], podcasts: [], videos: [] },
-  };
+  const ids = emptyIds();
   const rows = await db
     .select({ kind: interactions.kind, type: interactions.contentType, id: interactions.contentId })
     .from(interactions)

@@ -4,3 +4,4 @@ export { removeEngagement } from './remove';
 export { getEngagement } from './get';
 export { listEngagements } from './list';
 export { engagementIdsOf } from './ids';
+export { getEngagementCounts } from './counts';

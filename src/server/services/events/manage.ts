@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { eventRegistrations, events, users, type EventRow } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { AclWriteContext } from '@/server/services/acl/write-context';
+import type { WriteContext } from '@/server/services/context';
 import { containsPattern } from '@/server/db/like';
 import type {
   EventCreateInput,
@@ -94,7 +94,7 @@ export async function getManagedEvent(id: string): Promise<ManagedEventDetail> {
   };
 }
 
-export async function createEvent({ ctx, actor }: AclWriteContext, input: EventCreateInput): Promise<ManagedEvent> {
+export async function createEvent({ ctx, actor }: WriteContext, input: EventCreateInput): Promise<ManagedEvent> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -112,7 +112,7 @@ export async function createEvent({ ctx, actor }: AclWriteContext, input: EventC
   });
 }
 
-export async function updateEvent({ ctx, actor }: AclWriteContext, id: string, input: EventUpdateInput): Promise<ManagedEvent> {
+export async function updateEvent({ ctx, actor }: WriteContext, id: string, input: EventUpdateInput): Promise<ManagedEvent> {
   return getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
     if (!current) throw new NotFoundError();
@@ -133,7 +133,7 @@ export async function updateEvent({ ctx, actor }: AclWriteContext, id: string, i
   });
 }
 
-export async function deleteEvent({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+export async function deleteEvent({ ctx, actor }: WriteContext, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
     if (!row) throw new NotFoundError();

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
-import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { getDb, type Db, type Transaction } from '@/server/db/client';
 import { contentTranslations, contents, guideItems, guides, type GuideRow } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { AclWriteContext } from '@/server/services/acl/write-context';
+import type { WriteContext } from '@/server/services/context';
 import { containsPattern } from '@/server/db/like';
 import { offsetOf, paginationMetaOf, type PaginationMeta, type PaginationQuery } from '@/shared/schemas/pagination';
 import type {
@@ -15,8 +15,6 @@ import type {
   ManagedGuide,
   ManagedGuideDetail,
 } from '@/shared/schemas/where-to-start';
-
-type Db = Database | Transaction;
 
 function toManaged(row: GuideRow, itemsCount: number): ManagedGuide {
   return {
@@ -104,7 +102,7 @@ export async function getManagedGuide(id: string, locale: Locale, db: Db = getDb
   };
 }
 
-export async function createGuide({ ctx, actor }: AclWriteContext, input: GuideCreateInput): Promise<ManagedGuide> {
+export async function createGuide({ ctx, actor }: WriteContext, input: GuideCreateInput): Promise<ManagedGuide> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(guides)
@@ -122,7 +120,7 @@ export async function createGuide({ ctx, actor }: AclWriteContext, input: GuideC
   });
 }
 
-export async function updateGuide({ ctx, actor }: AclWriteContext, id: string, input: GuideUpdateInput): Promise<ManagedGuide> {
+export async function updateGuide({ ctx, actor }: WriteContext, id: string, input: GuideUpdateInput): Promise<ManagedGuide> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx.update(guides).set(toColumns(input)).where(eq(guides.id, id)).returning();
     if (!row) throw new NotFoundError();
@@ -138,7 +136,7 @@ export async function updateGuide({ ctx, actor }: AclWriteContext, id: string, i
   });
 }
 
-export async function deleteGuide({ ctx, actor }: AclWriteContext, id: string): Promise<void> {
+export async function deleteGuide({ ctx, actor }: WriteContext, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(guides).where(eq(guides.id, id)).returning();
     if (!row) throw new NotFoundError();
@@ -160,7 +158,7 @@ async function lockGuide(tx: Transaction, id: string): Promise<void> {
 
 /** Appends a library item (of any status: a draft guide may be prepared ahead) with its notes. */
 export async function addGuideItem(
-  { ctx, actor }: AclWriteContext,
+  { ctx, actor }: WriteContext,
   guideId: string,
   input: GuideItemCreateInput,
 ): Promise<ManagedGuideDetail> {
@@ -192,7 +190,7 @@ export async function addGuideItem(
   });
 }
 
-export async function removeGuideItem({ ctx, actor }: AclWriteContext, guideId: string, itemId: string): Promise<ManagedGuideDetail> {
+export async function removeGuideItem({ ctx, actor }: WriteContext, guideId: string, itemId: string): Promise<ManagedGuideDetail> {
   return getDb().transaction(async (tx) => {
     await lockGuide(tx, guideId);
     const deleted = await tx
@@ -214,7 +212,7 @@ export async function removeGuideItem({ ctx, actor }: AclWriteContext, guideId: 
 
 /** Sets the order: `items` must name every item of the guide exactly once (else 422). */
 export async function reorderGuideItems(
-  { ctx, actor }: AclWriteContext,
+  { ctx, actor }: WriteContext,
   guideId: string,
   input: GuideItemsOrderInput,
 ): Promise<ManagedGuideDetail> {

@@ -1,6 +1,14 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { NotFoundPage, notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
+import { routeLocale } from '@/i18n/route-locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return notFoundMetadata(await routeLocale(params));
+}
 
 /** Any address no page claims is SPEC §8's page-not-found, inside the site's layout. */
 export default function UnmatchedPage() {
-  notFound();
+  return <NotFoundPage />;
 }

@@ -15,7 +15,7 @@ export default async function AboutPage({ params }: Props) {
   const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
   return (
-    <article className="prose-body mx-auto max-w-3xl">
+    <article className="prose-body reading-surface mx-auto max-w-3xl">
       <h1 className="text-3xl font-black">{t('title')}</h1>
       <p className="text-lg text-muted">{t('lead')}</p>
       <h2 id="mission">{t('missionTitle')}</h2>

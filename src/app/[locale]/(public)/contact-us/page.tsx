@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Link } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
 import { pageMetadata } from '@/shared/seo/metadata';
+import { ClientMessages } from '@/components/shell/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -31,7 +32,9 @@ export default async function ContactPage({ params }: Props) {
           <h2 id="contact-form-title" className="mb-4 text-xl font-bold">
             {t('formTitle')}
           </h2>
-          <ContactForm />
+          <ClientMessages locale={locale} group="contactForm">
+            <ContactForm />
+          </ClientMessages>
         </section>
         <aside className="flex flex-col gap-3 self-start rounded-2xl border border-border bg-surface p-6">
           <MessageCircleQuestion aria-hidden className="size-8 text-primary" />

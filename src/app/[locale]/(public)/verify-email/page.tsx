@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { VerifyEmailStatus } from '@/components/auth/verify-email-status';
 import type { Locale } from '@/i18n/locales';
+import { ClientMessages } from '@/components/shell/client-messages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -22,7 +23,9 @@ export default async function VerifyEmailPage({ params }: Props) {
       <h1 className="text-2xl font-black">{t('title')}</h1>
       {/* The token is in the query string, read in the browser so the page itself stays cacheable. */}
       <Suspense>
-        <VerifyEmailStatus />
+        <ClientMessages locale={locale} group="verifyEmail">
+          <VerifyEmailStatus />
+        </ClientMessages>
       </Suspense>
     </section>
   );

@@ -2,14 +2,14 @@
 import { isLocale } from '@/i18n/locales';
 import { renderTypeFeed } from '@/server/seo/feeds';
 import { FEED_CACHE } from '@/server/seo/xml';
-import { isContentType } from '@/shared/content-types';
+import { hasFeed } from '@/shared/content-types';
 
 // Rendered on request (the build never opens the database, ADR 0001); shared caches keep it an hour.
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; type: string }> }) {
   const { locale, type } = await params;
-  if (!isLocale(locale) || !isContentType(type)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!isLocale(locale) || !hasFeed(type)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(await renderTypeFeed(type, locale), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', ...FEED_CACHE },
   });

@@ -12,6 +12,7 @@ import { NotFoundError } from '@/server/http/errors';
 import { compareMetaverses, listContents } from '@/server/services/content';
 import type { MetaverseView } from '@/shared/content-types';
 import { pageMetadata } from '@/shared/seo/metadata';
+import { ClientMessages } from '@/components/shell/client-messages';
 
 // The choice lives in `?ids=`, so the page renders per request (it reads no cookie or header).
 export const dynamic = 'force-dynamic';
@@ -61,7 +62,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
         ]}
       />
       <PageIntro title={pages('compare')} lead={t('description')} />
-      <ComparePicker options={options.map((item) => ({ id: item.id, title: item.title }))} selected={items.map((item) => item.id)} />
+      <ClientMessages locale={locale} group="comparePicker">
+        <ComparePicker options={options.map((item) => ({ id: item.id, title: item.title }))} selected={items.map((item) => item.id)} />
+      </ClientMessages>
       {comparison.problem ? (
         <p role="alert" className="rounded-lg border border-danger bg-surface p-4 text-sm text-danger">
           {comparison.problem === 'count' ? content('compareCount') : t('unavailable')}

@@ -6,10 +6,11 @@ import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getContentEditorData, listManagedContents, termOptions } from '@/server/services/manager-content';
 import type { ContentType } from '@/shared/content-types';
-import { contentTypeIdParams, managerContentListQuery } from '@/shared/schemas/manager-content';
+import { managerContentListQuery } from '@/shared/schemas/manager-content';
 import { ContentForm } from '@/components/manager-content/content-form';
 import { ContentList } from '@/components/manager-content/content-list';
 import { ResourceFrame } from '@/components/panel/resource-frame';
+import { idParams } from '@/shared/schemas/params';
 
 type ListProps = {
   type: ContentType;
@@ -63,7 +64,7 @@ type EditorProps = { type: ContentType; params: Promise<{ locale: Locale; id?: s
 async function EditorBody({ type, locale, id }: { type: ContentType; locale: Locale; id?: string }) {
   const [categories, tags, can] = await Promise.all([termOptions('categories', locale), termOptions('tags', locale), permissionsFor(type)]);
   if (id === undefined) return <ContentForm type={type} categories={categories} tags={tags} canPublish={can.publish} canDelete={false} />;
-  const parsed = contentTypeIdParams.safeParse({ id });
+  const parsed = idParams.safeParse({ id });
   if (!parsed.success) notFound();
   const item = await getContentEditorData(type, parsed.data.id).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();

@@ -8,11 +8,12 @@ import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getManagedFaq, getManagedTerm, listManagedFaqs, listManagedTerms } from '@/server/services/manager-content';
 import { featureTopicSchema } from '@/shared/content-types';
-import { formatNumber } from '@/shared/dates';
-import { contentTypeIdParams } from '@/shared/schemas/manager-content';
+import { formatNumber } from '@/shared/format/number';
 import { FaqForm } from '@/components/manager-content/faq-form';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { TermForm } from '@/components/manager-content/term-form';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { idParams } from '@/shared/schemas/params';
 
 type Kind = 'categories' | 'tags';
 type PageParams = Promise<{ locale: Locale; id?: string }>;
@@ -31,7 +32,7 @@ async function TermTable({ kind, locale }: { kind: Kind; locale: Locale }) {
   const [terms, canEdit] = await Promise.all([listManagedTerms(kind), can(`${kind}.update`)]);
   if (terms.length === 0) return <EmptyState title={t(`terms.empty.${kind}`)} />;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <TableScroll>
       <table className="min-w-full text-sm">
         <thead className="bg-surface-2">
           <tr>
@@ -57,11 +58,15 @@ async function TermTable({ kind, locale }: { kind: Kind; locale: Locale }) {
         <tbody>
           {terms.map((term) => (
             <tr key={term.id} className="border-t border-border">
-              <td className="px-3 py-2" lang="fa" dir="rtl">
-                {term.translations.fa?.name ?? '—'}
+              <td className="px-3 py-2">
+                <bdi lang="fa" dir="rtl">
+                  {term.translations.fa?.name ?? '—'}
+                </bdi>
               </td>
-              <td className="px-3 py-2" lang="en" dir="ltr">
-                {term.translations.en?.name ?? '—'}
+              <td className="px-3 py-2">
+                <bdi lang="en" dir="ltr">
+                  {term.translations.en?.name ?? '—'}
+                </bdi>
               </td>
               {kind === 'categories' ? <td className="px-3 py-2">{formatNumber(term.position, locale)}</td> : null}
               <td className="px-3 py-2">{formatNumber(term.content_count, locale)}</td>
@@ -76,7 +81,7 @@ async function TermTable({ kind, locale }: { kind: Kind; locale: Locale }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -99,7 +104,7 @@ export async function TermListPage({ kind, params }: { kind: Kind; params: PageP
 
 async function TermEditor({ kind, id }: { kind: Kind; id?: string }) {
   if (id === undefined) return <TermForm kind={kind} />;
-  const parsed = contentTypeIdParams.safeParse({ id });
+  const parsed = idParams.safeParse({ id });
   if (!parsed.success) notFound();
   const term = await getManagedTerm(kind, parsed.data.id).catch(rethrowNotFound);
   return <TermForm kind={kind} term={term} />;
@@ -148,7 +153,7 @@ async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: s
       {faqs.length === 0 ? (
         <EmptyState title={t('faqs.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <TableScroll>
           <table className="min-w-full text-sm">
             <thead className="bg-surface-2">
               <tr>
@@ -190,7 +195,7 @@ async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );
@@ -216,7 +221,7 @@ export async function FaqListPage({ params, searchParams }: { params: PageParams
 
 async function FaqEditor({ id }: { id?: string }) {
   if (id === undefined) return <FaqForm />;
-  const parsed = contentTypeIdParams.safeParse({ id });
+  const parsed = idParams.safeParse({ id });
   if (!parsed.success) notFound();
   return <FaqForm faq={await getManagedFaq(parsed.data.id).catch(rethrowNotFound)} />;
 }

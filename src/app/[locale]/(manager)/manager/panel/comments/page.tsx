@@ -7,6 +7,7 @@ import { ListPager } from '@/components/panel/list-pager';
 import { RecordsTable } from '@/components/panel/records-table';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
@@ -80,8 +81,8 @@ async function CommentsTable({ locale, searchParams }: { locale: Locale; searchP
                 comment.author ? (
                   <>
                     <span className="block">{comment.author.name}</span>
-                    <span className="block text-xs text-muted" dir="ltr">
-                      {comment.author.email}
+                    <span className="block text-xs text-muted">
+                      <Ltr>{comment.author.email}</Ltr>
                     </span>
                   </>
                 ) : (

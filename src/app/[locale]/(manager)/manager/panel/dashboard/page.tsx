@@ -9,7 +9,8 @@ import { canAccess, managerAccess, type ManagerAccess } from '@/server/auth/mana
 import { currentPageUser } from '@/server/auth/page-session';
 import { getDashboard } from '@/server/services/community';
 import { contentTypeNames } from '@/shared/content-types';
-import { formatDateTime, formatNumber } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import type { PermissionName } from '@/shared/permissions';
 
 type Props = { params: Promise<{ locale: Locale }> };

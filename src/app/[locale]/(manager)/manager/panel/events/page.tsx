@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listManagedEvents } from '@/server/services/events';
 import { formatDateTime } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
 import { managerPagePermission } from '@/shared/routes';
 import { eventsListQuery } from '@/shared/schemas/events';
 
@@ -44,7 +45,7 @@ async function EventsTable({ locale, searchParams }: { locale: Locale; searchPar
               header: t('columnRegistrations'),
               className: 'tabular-nums',
               cell: (event) =>
-                `${event.registrations_count.toLocaleString(locale)}${event.capacity === null ? '' : ` / ${event.capacity.toLocaleString(locale)}`}`,
+                `${formatNumber(event.registrations_count, locale)}${event.capacity === null ? '' : ` / ${formatNumber(event.capacity, locale)}`}`,
             },
             {
               header: t('columnActions'),

@@ -18,13 +18,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-async function Queue({ locale, query }: { locale: Locale; query: ManagerTicketsQuery }) {
+/** An empty queue says why: nothing matches the filters, or nobody has asked for help yet. */
+async function QueueEmpty({ locale, query }: { locale: Locale; query: ManagerTicketsQuery }) {
   const t = await getTranslations({ locale, namespace: 'tickets' });
+  const isFiltered = Boolean(query.status || query.priority || query.assignee);
+  return isFiltered ? <EmptyState title={t('emptyFiltered')} /> : <EmptyState title={t('emptyQueue')} description={t('emptyQueueHint')} />;
+}
+
+async function Queue({ locale, query }: { locale: Locale; query: ManagerTicketsQuery }) {
   const [{ data, meta }, managers] = await Promise.all([listManagerTickets(query), listAssignableManagers()]);
   return (
     <>
       <TicketFilters query={query} managers={managers} />
-      {data.length === 0 ? <EmptyState title={t('emptyFiltered')} /> : <TicketTable tickets={data} locale={locale} side="manager" />}
+      {data.length === 0 ? <QueueEmpty query={query} locale={locale} /> : <TicketTable tickets={data} locale={locale} side="manager" />}
       <ListPager base="/manager/panel/tickets" query={{ status: query.status, priority: query.priority, assignee: query.assignee }} meta={meta} />
     </>
   );

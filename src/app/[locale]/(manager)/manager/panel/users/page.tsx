@@ -7,6 +7,7 @@ import { RecordsTable } from '@/components/panel/records-table';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
@@ -57,8 +58,8 @@ async function UsersTable({ locale, searchParams }: { locale: Locale; searchPara
                 const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
                 return (
                   <>
-                    <span className="block font-medium" dir="ltr">
-                      {user.username}
+                    <span className="block font-medium">
+                      <Ltr>{user.username}</Ltr>
                     </span>
                     {name ? (
                       <span className="block text-xs text-muted" dir="auto">
@@ -69,7 +70,7 @@ async function UsersTable({ locale, searchParams }: { locale: Locale; searchPara
                 );
               },
             },
-            { header: t('email'), cell: (user) => <span dir="ltr">{user.email}</span> },
+            { header: t('email'), cell: (user) => <Ltr>{user.email}</Ltr> },
             {
               header: t('flags'),
               cell: (user) => (

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { NotFoundError } from '@/server/http/errors';
 import { getManagedGuide } from '@/server/services/where-to-start';
-import { idParams } from '@/shared/schemas/acl';
 import type { ManagedGuideDetail } from '@/shared/schemas/where-to-start';
+import { idParams } from '@/shared/schemas/params';
 
 /** The guide of a `whereToStart/{id}/…` manager screen; the 404 page for a malformed or unknown id. */
 export async function loadGuide(id: string, locale: Locale): Promise<ManagedGuideDetail> {

@@ -6,6 +6,7 @@ import { ResourceFrame } from '@/components/panel/resource-frame';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listManagedGuides } from '@/server/services/where-to-start';
+import { formatNumber } from '@/shared/format/number';
 import { managerPagePermission } from '@/shared/routes';
 import { guidesListQuery } from '@/shared/schemas/where-to-start';
 
@@ -29,9 +30,9 @@ async function GuidesTable({ locale, searchParams }: { locale: Locale; searchPar
         rows={data}
         columns={[
           { header: t('columnTitle'), cell: (guide) => (locale === 'fa' ? guide.title_fa : guide.title_en) },
-          { header: t('position'), className: 'tabular-nums', cell: (guide) => guide.position.toLocaleString(locale) },
+          { header: t('position'), className: 'tabular-nums', cell: (guide) => formatNumber(guide.position, locale) },
           { header: t('columnStatus'), cell: (guide) => t(guide.status) },
-          { header: t('columnItems'), className: 'tabular-nums', cell: (guide) => guide.items_count.toLocaleString(locale) },
+          { header: t('columnItems'), className: 'tabular-nums', cell: (guide) => formatNumber(guide.items_count, locale) },
           {
             header: t('columnActions'),
             isHeaderHidden: true,

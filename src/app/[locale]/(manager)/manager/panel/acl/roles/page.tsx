@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listRoles } from '@/server/services/acl';
+import { formatNumber } from '@/shared/format/number';
 import { RecordsTable } from '@/components/panel/records-table';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 
@@ -17,8 +18,8 @@ async function RolesTable({ locale }: { locale: Locale }) {
       columns={[
         { header: t('roleTitle'), cell: (role) => role.title },
         { header: t('roleName'), cell: (role) => <code dir="ltr">{role.name}</code> },
-        { header: t('permissionsCount'), cell: (role) => role.permissions.length.toLocaleString(locale) },
-        { header: t('usersCount'), cell: (role) => role.users_count.toLocaleString(locale) },
+        { header: t('permissionsCount'), cell: (role) => formatNumber(role.permissions.length, locale) },
+        { header: t('usersCount'), cell: (role) => formatNumber(role.users_count, locale) },
         {
           header: t('edit'),
           isHeaderHidden: true,

@@ -34,7 +34,7 @@ export default async function WhereToStartPage({ params }: Props) {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {guides.map((guide) => (
             <li key={guide.id}>
-              <GuideCard guide={guide} />
+              <GuideCard guide={guide} headingLevel={2} />
             </li>
           ))}
         </ul>

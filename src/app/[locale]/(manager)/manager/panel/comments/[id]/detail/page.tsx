@@ -4,6 +4,7 @@ import { CommentActions } from '@/components/manager-community/comment-actions';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { StaffReplyForm } from '@/components/manager-community/staff-reply-form';
 import { StatusBadge } from '@/components/manager-community/status-badge';
+import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
@@ -11,8 +12,8 @@ import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getManagerComment } from '@/server/services/community';
 import { formatDateTime } from '@/shared/dates';
-import { idParams } from '@/shared/schemas/acl';
 import type { ManagerCommentDetail } from '@/shared/schemas/community';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 type ThreadEntry = ManagerCommentDetail['thread']['replies'][number];
@@ -74,7 +75,7 @@ async function CommentDetail({ id, locale }: { id: string; locale: Locale }) {
         <dd>
           {comment.author ? (
             <>
-              {comment.author.name} · <span dir="ltr">{comment.author.email}</span>
+              <bdi>{comment.author.name}</bdi> · <Ltr>{comment.author.email}</Ltr>
             </>
           ) : (
             t('noAuthor')

@@ -2,13 +2,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactActions } from '@/components/manager-community/contact-actions';
 import { ResourceFrame } from '@/components/panel/resource-frame';
+import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getContactMessage } from '@/server/services/community';
 import { formatDateTime } from '@/shared/dates';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -28,8 +29,8 @@ async function ContactDetail({ id, locale }: { id: string; locale: Locale }) {
         <dd dir="auto">{message.full_name}</dd>
         <dt className="text-muted">{t('email')}</dt>
         <dd>
-          <a href={`mailto:${message.email}`} className="text-primary hover:underline" dir="ltr">
-            {message.email}
+          <a href={`mailto:${message.email}`} className="text-primary hover:underline">
+            <Ltr>{message.email}</Ltr>
           </a>
         </dd>
         <dt className="text-muted">{t('date')}</dt>
@@ -39,7 +40,7 @@ async function ContactDetail({ id, locale }: { id: string; locale: Locale }) {
         <dt className="text-muted">{t('language')}</dt>
         <dd>{message.locale === 'fa' ? t('persian') : t('english')}</dd>
         <dt className="text-muted">{t('ip')}</dt>
-        <dd dir="ltr" className="text-start">{message.ip ?? '—'}</dd>
+        <dd data-testid="contact-ip">{message.ip ? <Ltr>{message.ip}</Ltr> : '—'}</dd>
         <dt className="text-muted">{t('statusLabel')}</dt>
         <dd>
           {message.handled_at

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { NotFoundError } from '@/server/http/errors';
 import { getManagedEvent } from '@/server/services/events';
 import { managerPagePermission } from '@/shared/routes';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

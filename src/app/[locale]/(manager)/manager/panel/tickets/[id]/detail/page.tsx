@@ -13,7 +13,7 @@ import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getTicketDetail, listAssignableManagers } from '@/server/services/tickets';
 import { managerPanelGuards } from '@/shared/guards';
-import { ticketParams } from '@/shared/schemas/tickets';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function StaffTicket({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = ticketParams.safeParse({ id });
+  const parsed = idParams.safeParse({ id });
   if (!parsed.success) notFound();
   const ticket = await getTicketDetail(parsed.data.id, { ownerId: null, side: 'manager' }).catch((error: unknown) => {
     if (error instanceof NotFoundError) notFound();

@@ -8,7 +8,7 @@ import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getManagedUser, listRoles } from '@/server/services/acl';
 import { managerPanelGuards } from '@/shared/guards';
-import { idParams } from '@/shared/schemas/acl';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

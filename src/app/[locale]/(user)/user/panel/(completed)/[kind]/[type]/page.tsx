@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t(path.kind)} · ${t(path.type as 'articles')}` };
 }
 
-/** Saves, likes and checks of one type (issue 5): the list itself loads in the browser. */
+/** Saves, likes and checks of one type: the list itself loads in the browser. */
 export default async function EngagementPanelPage({ params, searchParams }: Props) {
   const { locale, kind, type } = await params;
   setRequestLocale(locale);

@@ -9,8 +9,8 @@ import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getUserGuide } from '@/server/services/where-to-start';
-import { formatNumber } from '@/shared/dates';
-import { idParams } from '@/shared/schemas/acl';
+import { formatNumber } from '@/shared/format/number';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -44,8 +44,9 @@ export default async function GuidePage({ params }: Props) {
         <h1 className="text-2xl font-black">{guide.title}</h1>
         {guide.description ? <p className="text-muted">{guide.description}</p> : null}
         <GuideProgress title={guide.title} checked={guide.progress.checked} total={guide.progress.total} />
+        {/* The next item's title can be long: the button wraps rather than widen a phone's page. */}
         {next ? (
-          <Button asChild className="self-start">
+          <Button asChild className="h-auto min-h-10 max-w-full self-start py-2 text-start whitespace-normal">
             <Link href={`/${next.content.type}/${next.content.slug}`} data-testid="guide-next">
               {t('next')}: {next.content.title}
             </Link>

@@ -4,8 +4,8 @@ import { PermissionForm } from '@/components/manager-acl/permission-form';
 import type { Locale } from '@/i18n/locales';
 import { NotFoundError } from '@/server/http/errors';
 import { getPermission } from '@/server/services/acl';
-import { idParams } from '@/shared/schemas/acl';
 import { ResourceFrame } from '@/components/panel/resource-frame';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

@@ -4,8 +4,8 @@ import { RoleForm } from '@/components/manager-acl/role-form';
 import type { Locale } from '@/i18n/locales';
 import { NotFoundError } from '@/server/http/errors';
 import { getRole } from '@/server/services/acl';
-import { idParams } from '@/shared/schemas/acl';
 import { ResourceFrame } from '@/components/panel/resource-frame';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

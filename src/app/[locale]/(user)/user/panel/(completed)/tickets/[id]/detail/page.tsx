@@ -10,12 +10,12 @@ import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getTicketDetail } from '@/server/services/tickets';
-import { ticketParams } from '@/shared/schemas/tickets';
+import { idParams } from '@/shared/schemas/params';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function loadTicket(id: string) {
-  const parsed = ticketParams.safeParse({ id });
+  const parsed = idParams.safeParse({ id });
   const user = await currentPageUser();
   if (!parsed.success || !user) notFound();
   return getTicketDetail(parsed.data.id, { ownerId: user.id, side: 'user' }).catch((error: unknown) => {
