@@ -42,6 +42,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       APP_URL: `http://localhost:${port}`,
       ENABLE_DIAGNOSTICS: '1',
+      // Loopback is the test clients' proxy: a test's sign-up may say it comes from an address of
+      // its own (support/auth.ts ownClientAddress), so the suite's readers do not share one limit.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // Rate limits in memory: a shared Redis would carry counts from one run into the next.
       REDIS_URL: '',
     },

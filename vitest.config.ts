@@ -22,9 +22,23 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
           setupFiles: ['tests/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Instances of the production build behind the proxy (tests/cluster/cluster.ts); one file at a time.
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
         },
       },
     ],

@@ -1,10 +1,12 @@
 /**
  * `npm test`: lint → typecheck → unit → API (PGlite, then PostgreSQL when TEST_DATABASE_URL is
- * set) → production build → end-to-end in Chromium. Every stage runs even when an earlier one
+ * set, at the same time: one waits on the database server while the other computes) → production
+ * build → end-to-end in Chromium → cluster (two instances on PostgreSQL and
+ * Redis behind Varnish). Every stage runs even when an earlier one
  * failed, and the last line sums them all: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './lib/build';
 
@@ -37,18 +39,40 @@ function check(stage: string, command: string, args: string[]): void {
   outcomes.push({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
+function vitestArgs(stage: string, project: string): string[] {
+  return ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${stage}.json`)}`];
+}
+
+function vitestOutcome(stage: string, status: number): Outcome {
+  const report = path.join(results, `${stage}.json`);
+  if (!existsSync(report)) return { stage, passed: 0, failed: 1 };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+  const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
+  return { stage, passed: json.numPassedTests, failed };
+}
+
 function vitest(stage: string, project: string, env: Record<string, string> = {}): void {
   if (!wanted(stage) && !wanted(project)) return;
   console.log(`\n=== ${stage} ===`);
-  const report = path.join(results, `${stage}.json`);
-  const status = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  if (!existsSync(report)) {
-    outcomes.push({ stage, passed: 0, failed: 1 });
-    return;
-  }
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
-  const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
-  outcomes.push({ stage, passed: json.numPassedTests, failed });
+  outcomes.push(vitestOutcome(stage, run(bin('vitest'), vitestArgs(stage, project), env)));
+}
+
+/** Starts a vitest stage in the background, its output kept in a log that is printed when it is awaited. */
+function vitestInBackground(stage: string, project: string, env: Record<string, string>): () => Promise<void> {
+  const log = path.join(results, `${stage}.log`);
+  const output = openSync(log, 'w');
+  const child = spawn(bin('vitest'), vitestArgs(stage, project), {
+    cwd: root,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1', ...env },
+  });
+  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return async () => {
+    const status = await exit;
+    console.log(`\n=== ${stage} ===`);
+    process.stdout.write(readFileSync(log));
+    outcomes.push(vitestOutcome(stage, status));
+  };
 }
 
 function e2e(): void {
@@ -73,16 +97,23 @@ function e2e(): void {
   outcomes.push({ stage: 'e2e', passed: stats.expected + stats.flaky, failed });
 }
 
-check('lint', bin('eslint'), ['--max-warnings=0', '.']);
-check('typecheck', bin('tsc'), ['--noEmit']);
-vitest('unit', 'unit');
-vitest('api', 'api', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('api-postgres', 'api');
-e2e();
+async function main(): Promise<void> {
+  check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+  check('typecheck', bin('tsc'), ['--noEmit']);
+  vitest('unit', 'unit');
+  const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;
+  vitest('api', 'api', { TEST_DATABASE_URL: '' });
+  await apiOnPostgres?.();
+  e2e();
+  // After the build: the cluster suite starts instances of it (and rebuilds only if sources changed).
+  vitest('cluster', 'cluster');
 
-console.log('\n=== summary ===');
-for (const { stage, passed, failed } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed`);
-const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
-const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && outcomes.length > 0 ? 0 : 1);
+  console.log('\n=== summary ===');
+  for (const { stage, passed, failed } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed`);
+  const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
+  const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && outcomes.length > 0 ? 0 : 1);
+}
+
+void main();
