@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeFieldsOf, cleanAttributes } from '@/components/manager-content/attribute-descriptors';
-import { isPublishing, sniffMime } from '@/server/services/manager-content/rules';
+import { isPublishing } from '@/server/services/content/manager-write';
+import { sniffMime } from '@/server/services/manager-content/sniff-mime';
 import { attributesSchema } from '@/shared/content-types';
 
 const bytes = (text: string, prefix: number[] = []) => new Uint8Array([...prefix, ...new TextEncoder().encode(text)]);

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { authenticate, type Session } from '@/server/auth/session';
+import type { Db } from '@/server/db/client';
 import type { User } from '@/server/db/schema';
 import { ForbiddenError, UnauthenticatedError } from '@/server/http/errors';
 import type { PermissionName } from '@/shared/permissions';
@@ -9,10 +10,11 @@ import { permissionsOf } from './permissions-of';
 export async function userHasPermission(
   user: Pick<User, 'id' | 'isManager' | 'isSuperManager'>,
   name: PermissionName,
+  db?: Db,
 ): Promise<boolean> {
   if (user.isSuperManager) return true;
   if (!user.isManager) return false;
-  return (await permissionsOf(user.id)).has(name);
+  return (await permissionsOf(user.id, db)).has(name);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { invalidateContent } from '@/server/cache';
-import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { createContentSchema } from '@/shared/schemas/content';
+import type { WriteContext } from '@/server/services/context';
+import { recordContentWrite, requirePublishingRight } from './manager-write';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 export type ContentWriteResult = {
@@ -14,28 +16,30 @@ export type ContentWriteResult = {
 };
 
 /**
- * Creates an item of `type` from the manager's input (ARCHITECTURE §4 write shape): validates the
- * type's attributes, sanitizes each body, makes missing slugs from the titles. A published item
- * without a date is published now; `scheduled` appears by itself when `published_at` passes.
- * The caller checks the `{type}.create` permission; the pages showing the item are revalidated here.
+ * Creates an item of `type` (ARCHITECTURE §4 write shape): parses the input once with the type's
+ * schema, sanitizes each body, makes missing slugs from the titles. A published item without a date
+ * is published now; `scheduled` appears by itself when `published_at` passes. Written `by` a
+ * manager (the route has checked `{type}.create`), a published or scheduled item also needs
+ * `{type}.publish`, and the activity row is written in the same transaction; the seed and tests
+ * write without `by`. The pages showing the item are revalidated here.
  */
 export async function createContent(
   {
     type,
     input,
-    authorId = null,
-    audit,
+    by,
+    authorId = by?.actor.id ?? null,
   }: {
     type: ContentType;
     input: unknown;
+    by?: WriteContext;
     authorId?: string | null;
-    /** Runs inside the write's transaction (the activity log), so both commit or roll back together. */
-    audit?: (tx: Transaction, result: ContentWriteResult) => Promise<void>;
   },
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
   const parsed = createContentSchema(type).parse(input);
   const result = await db.transaction(async (tx) => {
+    await requirePublishingRight(tx, by, type, null, parsed.status);
     await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
     const texts = (['fa', 'en'] as const).flatMap((locale) => {
       const text = parsed.translations[locale];
@@ -64,7 +68,7 @@ export async function createContent(
     await tx.insert(contentTranslations).values(rows);
     await replaceTags(tx, id, parsed.tag_ids);
     const written: ContentWriteResult = { id, type, status: parsed.status, translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])) };
-    await audit?.(tx, written);
+    await recordContentWrite(tx, by, 'create', { type, id }, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
     return written;
   });
   await invalidateContent(type, Object.values(result.translations));

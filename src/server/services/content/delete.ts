@@ -1,27 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { invalidateContent } from '@/server/cache';
-import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
+import type { WriteContext } from '@/server/services/context';
+import { recordContentWrite } from './manager-write';
 
 export type DeletedContent = { id: string; translations: Partial<Record<Locale, string>> };
 
 /**
  * Deletes an item of `type` with its translations, tags and comments (cascades). Returns the
- * slugs it had; the pages that showed it are revalidated here. 404 when absent.
+ * slugs it had; the pages that showed it are revalidated here. 404 when absent. Deleted `by` a
+ * manager (the route has checked `{type}.delete`), the activity row is written in the same transaction.
  */
 export async function deleteContent(
   {
     type,
     id,
-    audit,
+    by,
   }: {
     type: ContentType;
     id: string;
-    /** Runs inside the delete's transaction (the activity log). */
-    audit?: (tx: Transaction, deleted: DeletedContent) => Promise<void>;
+    by?: WriteContext;
   },
   db: Database = getDb(),
 ): Promise<DeletedContent> {
@@ -33,7 +35,7 @@ export async function deleteContent(
     const deleted = await tx.delete(contents).where(and(eq(contents.id, id), eq(contents.type, type))).returning({ id: contents.id });
     if (deleted.length === 0) throw new NotFoundError();
     const result: DeletedContent = { id, translations: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) };
-    await audit?.(tx, result);
+    await recordContentWrite(tx, by, 'delete', { type, id }, { slugs: result.translations });
     return result;
   });
   await invalidateContent(type, Object.values(result.translations));

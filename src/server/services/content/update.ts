@@ -1,31 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import { invalidateContent } from '@/server/cache';
-import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { updateContentSchema } from '@/shared/schemas/content';
+import type { WriteContext } from '@/server/services/context';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
+import { recordContentWrite, requirePublishingRight } from './manager-write';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 /**
  * Applies a partial update to an item of `type`. A translation given replaces that language's
  * text (its slug stays unless a new one is given, so links keep working); `null` removes the
- * language, but never the last one. 404 when the id is not an item of that type.
+ * language, but never the last one. 404 when the id is not an item of that type. Written `by` a
+ * manager (the route has checked `{type}.update`), a move into or out of what readers see also
+ * needs `{type}.publish`, judged on the status this transaction reads, and the activity row is
+ * written in it.
  */
 export async function updateContent(
   {
     type,
     id,
     input,
-    audit,
+    by,
   }: {
     type: ContentType;
     id: string;
     input: unknown;
-    /** Runs inside the write's transaction with the status before the edit (the activity log, permission checks). */
-    audit?: (tx: Transaction, result: ContentWriteResult, before: { status: ContentStatus }) => Promise<void>;
+    by?: WriteContext;
   },
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
@@ -35,6 +39,7 @@ export async function updateContent(
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1);
     if (!current) throw new NotFoundError();
+    if (parsed.status !== undefined) await requirePublishingRight(tx, by, type, current.status, parsed.status);
     await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
 
     const existing = await tx.select().from(contentTranslations).where(eq(contentTranslations.contentId, id));
@@ -82,11 +87,22 @@ export async function updateContent(
       .where(eq(contents.id, id));
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
     const written: ContentWriteResult = { id, type, status, translations: Object.fromEntries(slugs) };
-    await audit?.(tx, written, { status: current.status });
+    await recordContentWrite(tx, by, 'update', { type, id }, updateSummary(input as Record<string, unknown>, current.status, written));
     return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);
   return result;
+}
+
+/** What changed in an edit, for the activity log: keys sent, languages written or removed, status move. */
+function updateSummary(input: Record<string, unknown>, before: ContentStatus, after: ContentWriteResult) {
+  const translations = (input.translations ?? {}) as Record<string, unknown>;
+  return {
+    fields: Object.keys(input),
+    languages: Object.fromEntries(Object.entries(translations).map(([lang, text]) => [lang, text === null ? 'removed' : 'written'])),
+    ...(before !== after.status ? { status: { from: before, to: after.status } } : {}),
+    slugs: after.translations,
+  };
 }
 
 /**

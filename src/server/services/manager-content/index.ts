@@ -1,7 +1,6 @@
-/** The manager panel's content verbs: lists, writes with publish checks and activity log, bulk actions, taxonomy, FAQs, uploads. */
+/** The manager panel's content verbs: lists, bulk actions, taxonomy, FAQs, uploads (item writes are the content domain's own verbs). */
 export { listManagedContents } from './list';
-export { createManagedContent, updateManagedContent, deleteManagedContent } from './write';
-export { isPublishing, sniffMime } from './rules';
+export { sniffMime } from './sniff-mime';
 export { bulkContentAction } from './bulk';
 export { listManagedTerms, getManagedTerm, createManagedTerm, updateManagedTerm, deleteManagedTerm, type TermKind } from './terms';
 export { listManagedFaqs, getManagedFaq, createManagedFaq, updateManagedFaq, deleteManagedFaq } from './faqs';

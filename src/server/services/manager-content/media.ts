@@ -9,7 +9,7 @@ import { storeUpload } from '@/server/services/media';
 import { contentTypeNames } from '@/shared/content-types';
 import type { PermissionName } from '@/shared/permissions';
 import type { UploadedMedia } from '@/shared/schemas/manager-content';
-import { sniffMime } from './rules';
+import { sniffMime } from './sniff-mime';
 import type { WriteContext } from '@/server/services/context';
 
 type Kind = UploadedMedia['kind'];

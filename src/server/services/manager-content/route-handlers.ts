@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { handle, parseBody, parseParams, parseQuery } from '@/server/http/handler';
 import { noContent, ok, paginated } from '@/server/http/respond';
 import { requireManagerPermission } from '@/server/services/acl';
-import { getContentForEditing } from '@/server/services/content';
+import { createContent, deleteContent, getContentForEditing, updateContent } from '@/server/services/content';
 import { serviceContext } from '@/server/services/context';
 import type { ContentType } from '@/shared/content-types';
 import {
@@ -14,7 +14,6 @@ import {
 import { bulkContentAction } from './bulk';
 import { listManagedContents } from './list';
 import { createManagedTerm, deleteManagedTerm, getManagedTerm, listManagedTerms, updateManagedTerm, type TermKind } from './terms';
-import { createManagedContent, deleteManagedContent, updateManagedContent } from './write';
 import { idParams } from '@/shared/schemas/params';
 
 /**
@@ -32,7 +31,7 @@ export function contentCollectionHandlers(type: ContentType) {
     POST: handle(async ({ request, locale }) => {
       const { user } = await requireManagerPermission(request, `${type}.create`);
       const input = await parseBody(request, jsonObject);
-      const result = await createManagedContent({ ctx: serviceContext(request, locale), actor: user }, type, input);
+      const result = await createContent({ type, input, by: { ctx: serviceContext(request, locale), actor: user } });
       return ok(result, { status: 201 });
     }),
   };
@@ -53,12 +52,12 @@ export function contentItemHandlers(type: ContentType) {
       const { user } = await requireManagerPermission(request, `${type}.update`);
       const { id } = parseParams(params, idParams);
       const input = await parseBody(request, jsonObject);
-      return ok(await updateManagedContent({ ctx: serviceContext(request, locale), actor: user }, type, id, input));
+      return ok(await updateContent({ type, id, input, by: { ctx: serviceContext(request, locale), actor: user } }));
     }),
     DELETE: handle<Params>(async ({ request, params, locale }) => {
       const { user } = await requireManagerPermission(request, `${type}.delete`);
       const { id } = parseParams(params, idParams);
-      await deleteManagedContent({ ctx: serviceContext(request, locale), actor: user }, type, id);
+      await deleteContent({ type, id, by: { ctx: serviceContext(request, locale), actor: user } });
       return noContent();
     }),
   };

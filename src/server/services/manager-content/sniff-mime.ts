@@ -1,13 +1,4 @@
-import type { ContentStatus } from '@/shared/content-types';
-
-/** Pure rules of the manager's content writes, kept apart so they are unit-tested without a database. */
-
-/** Statuses a reader can see, now or at a set time: entering or leaving them is publishing. */
-const publicStatuses: readonly ContentStatus[] = ['published', 'scheduled'];
-
-export function isPublishing(from: ContentStatus | null, to: ContentStatus): boolean {
-  return from !== to && (publicStatuses.includes(to) || (from !== null && publicStatuses.includes(from)));
-}
+/** What an upload's first bytes say it is, kept apart so it is unit-tested without a database. */
 
 function ascii(bytes: Uint8Array, from: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(from, from + length));

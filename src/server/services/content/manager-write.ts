@@ -1,0 +1,48 @@
+/** What a manager's write of an item adds to the write itself: the publishing right and the activity row. */
+import type { Transaction } from '@/server/db/client';
+import { ForbiddenError } from '@/server/http/errors';
+import { userHasPermission } from '@/server/services/acl/require-permission';
+import { recordActivity } from '@/server/services/activity/record-activity';
+import type { WriteContext } from '@/server/services/context';
+import type { ContentStatus, ContentType } from '@/shared/content-types';
+
+/** Statuses a reader can see, now or at a set time: entering or leaving them is publishing. */
+const publicStatuses: readonly ContentStatus[] = ['published', 'scheduled'];
+
+export function isPublishing(from: ContentStatus | null, to: ContentStatus): boolean {
+  return from !== to && (publicStatuses.includes(to) || (from !== null && publicStatuses.includes(from)));
+}
+
+/**
+ * A manager's move into or out of what readers see also needs `{type}.publish`. Asked inside the
+ * write's transaction, against the status that transaction read, so no edit slips between.
+ */
+export async function requirePublishingRight(
+  tx: Transaction,
+  by: WriteContext | undefined,
+  type: ContentType,
+  from: ContentStatus | null,
+  to: ContentStatus,
+): Promise<void> {
+  if (!by || !isPublishing(from, to)) return;
+  if (!(await userHasPermission(by.actor, `${type}.publish`, tx))) throw new ForbiddenError();
+}
+
+/** The activity row of a manager's write, inside its transaction; system writes (seed, tests) leave none. */
+export async function recordContentWrite(
+  tx: Transaction,
+  by: WriteContext | undefined,
+  action: 'create' | 'update' | 'delete',
+  item: { type: ContentType; id: string },
+  summary: Record<string, unknown>,
+): Promise<void> {
+  if (!by) return;
+  await recordActivity(tx, {
+    actorId: by.actor.id,
+    action: `${item.type}.${action}`,
+    resource: item.type,
+    resourceId: item.id,
+    summary,
+    client: by.ctx,
+  });
+}
