@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeFieldsOf, cleanAttributes } from '@/components/manager-content/attribute-descriptors';
-import { isPublishing } from '@/server/services/content/manager-write';
+import { isPublishing } from '@/server/services/content/publishing-right';
 import { sniffMime } from '@/server/services/manager-content/sniff-mime';
 import { attributesSchema } from '@/shared/content-types';
 

@@ -3,7 +3,7 @@ import { revokeAllTokens } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ManagedUser } from '@/shared/schemas/acl';
 import { lockTarget } from './update-user';
 import { getManagedUser } from './users-read';
@@ -19,13 +19,7 @@ export async function setUserBlocked({ ctx, actor }: WriteContext, id: string, i
     await lockTarget(tx, actor, id);
     await tx.update(users).set({ isBlocked }).where(eq(users.id, id));
     if (isBlocked) await revokeAllTokens(tx, id);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: isBlocked ? 'users.block' : 'users.unblock',
-      resource: 'users',
-      resourceId: id,
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, isBlocked ? 'users.block' : 'users.unblock', id);
     return getManagedUser(id, tx);
   });
 }

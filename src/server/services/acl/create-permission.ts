@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
 import { ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import { isRegisteredPermission } from '@/shared/permissions';
 import type { PermissionCreateInput, PermissionView } from '@/shared/schemas/acl';
 import { serializePermission } from './serialize';
@@ -17,14 +17,7 @@ export async function createPermission({ ctx, actor }: WriteContext, input: Perm
         .insert(permissions)
         .values({ name: input.name, titleFa: input.title_fa, titleEn: input.title_en, isCustom: true })
         .returning();
-      await recordActivity(tx, {
-        actorId: actor.id,
-        action: 'permissions.create',
-        resource: 'permissions',
-        resourceId: row!.id,
-        summary: { ...input },
-        client: ctx,
-      });
+      await recordWrite(tx, { ctx, actor }, 'permissions.create', row!.id, { ...input });
       return serializePermission(row!);
     })
     .catch(nameTakenToValidation);

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { RoleCreateInput, RoleView } from '@/shared/schemas/acl';
 import { serializeRole } from './serialize';
 import { nameTakenToValidation } from './name-taken';
@@ -11,14 +11,7 @@ export async function createRole({ ctx, actor }: WriteContext, input: RoleCreate
   return getDb()
     .transaction(async (tx) => {
       const [row] = await tx.insert(roles).values(input).returning();
-      await recordActivity(tx, {
-        actorId: actor.id,
-        action: 'roles.create',
-        resource: 'roles',
-        resourceId: row!.id,
-        summary: { ...input },
-        client: ctx,
-      });
+      await recordWrite(tx, { ctx, actor }, 'roles.create', row!.id, { ...input });
       return serializeRole(row!, [], 0);
     })
     .catch(nameTakenToValidation);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
 import { ForbiddenError, NotFoundError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 
 /** Deletes a custom permission and its grants; registry permissions would come back on restart, so they are a 403. */
@@ -12,13 +12,6 @@ export async function deletePermission({ ctx, actor }: WriteContext, id: string)
     if (!row) throw new NotFoundError();
     if (!row.isCustom) throw new ForbiddenError();
     await tx.delete(permissions).where(eq(permissions.id, id));
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'permissions.delete',
-      resource: 'permissions',
-      resourceId: id,
-      summary: { name: row.name },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'permissions.delete', id, { name: row.name });
   });
 }

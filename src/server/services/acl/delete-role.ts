@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 
 /** Deletes a role; its grants and assignments go with it (cascade), effective on the next request. */
@@ -10,13 +10,6 @@ export async function deleteRole({ ctx, actor }: WriteContext, id: string): Prom
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(roles).where(eq(roles.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'roles.delete',
-      resource: 'roles',
-      resourceId: id,
-      summary: { name: row.name },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'roles.delete', id, { name: row.name });
   });
 }

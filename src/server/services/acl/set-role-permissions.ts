@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { permissions, rolePermissions, roles } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
 import type { WriteContext } from '@/server/services/context';
@@ -37,17 +37,10 @@ export async function setRolePermissions(
     if (wanted.length > 0) await tx.insert(rolePermissions).values(wanted.map((permissionId) => ({ roleId, permissionId })));
     const beforeNames = new Set(before.map((row) => row.name));
     const afterNames = new Set(found.map((row) => row.name));
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'roles.permissions',
-      resource: 'roles',
-      resourceId: roleId,
-      summary: {
+    await recordWrite(tx, { ctx, actor }, 'roles.permissions', roleId, {
         added: [...afterNames].filter((name) => !beforeNames.has(name)).sort(),
         removed: [...beforeNames].filter((name) => !afterNames.has(name)).sort(),
-      },
-      client: ctx,
-    });
+      });
     return getRole(roleId, tx);
   });
 }

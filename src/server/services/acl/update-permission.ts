@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import { isRegisteredPermission } from '@/shared/permissions';
 import type { PermissionUpdateInput, PermissionView } from '@/shared/schemas/acl';
 import { serializePermission } from './serialize';
@@ -27,14 +27,7 @@ export async function updatePermission(
       const changes = { name: input.name, titleFa: input.title_fa, titleEn: input.title_en };
       const hasChanges = Object.values(changes).some((value) => value !== undefined);
       const [row] = hasChanges ? await tx.update(permissions).set(changes).where(eq(permissions.id, id)).returning() : [before];
-      await recordActivity(tx, {
-        actorId: actor.id,
-        action: 'permissions.update',
-        resource: 'permissions',
-        resourceId: id,
-        summary: { before: { name: before.name, title_fa: before.titleFa, title_en: before.titleEn }, after: input },
-        client: ctx,
-      });
+      await recordWrite(tx, { ctx, actor }, 'permissions.update', id, { before: { name: before.name, title_fa: before.titleFa, title_en: before.titleEn }, after: input });
       return serializePermission(row!);
     })
     .catch(nameTakenToValidation);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { RoleUpdateInput, RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
 import { nameTakenToValidation } from './name-taken';
@@ -15,14 +15,7 @@ export async function updateRole({ ctx, actor }: WriteContext, id: string, input
       const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!before) throw new NotFoundError();
       if (Object.keys(input).length > 0) await tx.update(roles).set(input).where(eq(roles.id, id));
-      await recordActivity(tx, {
-        actorId: actor.id,
-        action: 'roles.update',
-        resource: 'roles',
-        resourceId: id,
-        summary: { before: { name: before.name, title: before.title }, after: input },
-        client: ctx,
-      });
+      await recordWrite(tx, { ctx, actor }, 'roles.update', id, { before: { name: before.name, title: before.title }, after: input });
       return getRole(id, tx);
     })
     .catch(nameTakenToValidation);

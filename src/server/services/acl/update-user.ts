@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/server/db/client';
 import { roles, userRoles, users, type User } from '@/server/db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ManagedUser, ManagerUserUpdateInput } from '@/shared/schemas/acl';
 import { userHasPermission } from './require-permission';
 import { getManagedUser } from './users-read';
@@ -44,14 +44,7 @@ export async function updateManagedUser(
     const profile = { firstname: input.firstname, lastname: input.lastname, bio: input.bio, isManager: input.is_manager };
     if (Object.values(profile).some((value) => value !== undefined)) await tx.update(users).set(profile).where(eq(users.id, id));
     if (input.roles !== undefined) await replaceRoles(tx, id, input.roles);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'users.update',
-      resource: 'users',
-      resourceId: id,
-      summary: { before: { is_manager: target.isManager, firstname: target.firstname, lastname: target.lastname }, after: input },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'users.update', id, { before: { is_manager: target.isManager, firstname: target.firstname, lastname: target.lastname }, after: input });
     return getManagedUser(id, tx);
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ManagedUser } from '@/shared/schemas/acl';
 import { lockTarget } from './update-user';
 import { getManagedUser } from './users-read';
@@ -12,14 +12,7 @@ export async function verifyUserEmail({ ctx, actor }: WriteContext, id: string):
   return getDb().transaction(async (tx) => {
     const target = await lockTarget(tx, actor, id);
     if (!target.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'users.verify_email',
-      resource: 'users',
-      resourceId: id,
-      summary: { email: target.email },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'users.verify_email', id, { email: target.email });
     return getManagedUser(id, tx);
   });
 }

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@/server/db/client';
 import { activityLogs } from '@/server/db/schema';
 import type { ClientInfo } from '@/server/http/client-info';
+import type { ServiceContext } from '@/server/services/context';
 
 export type ActivityInput = {
   actorId: string | null;
@@ -26,4 +27,18 @@ export async function recordActivity(db: Database | Transaction, input: Activity
     ip: input.client.ip,
     userAgent: input.client.userAgent,
   });
+}
+
+/**
+ * The activity row of a signed-in person's write, in its transaction: the resource is the part of
+ * `action` before its verb (`events.update` → `events`).
+ */
+export async function recordWrite(
+  tx: Database | Transaction,
+  { ctx, actor }: { ctx: ServiceContext; actor: { id: string } },
+  action: string,
+  resourceId: string | null,
+  summary?: Record<string, unknown>,
+): Promise<void> {
+  await recordActivity(tx, { actorId: actor.id, action, resource: action.slice(0, action.lastIndexOf('.')), resourceId, summary, client: ctx });
 }

@@ -5,7 +5,7 @@ import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/like';
 import { comments, contents, contentTranslations, users } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordActivity, recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import { applyCommentStatus, shiftCommentCount } from '@/server/services/content';
 import type { Locale } from '@/i18n/locales';
@@ -155,14 +155,7 @@ export async function replyAsStaff({ ctx, actor }: WriteContext, id: string, { b
       .values({ contentId: parent.contentId, userId: actor.id, parentId: parent.parentId ?? parent.id, body, locale: parent.locale, status: 'approved', isStaff: true })
       .returning({ id: comments.id });
     await shiftCommentCount(tx, parent.contentId, 1);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'comments.reply',
-      resource: 'comments',
-      resourceId: reply!.id,
-      summary: { parent_id: id, content_id: parent.contentId },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'comments.reply', reply!.id, { parent_id: id, content_id: parent.contentId });
     return { replyId: reply!.id, contentId: parent.contentId };
   });
   await invalidateItemOf(contentId);
@@ -181,14 +174,7 @@ export async function deleteManagerComment({ ctx, actor }: WriteContext, id: str
     const approved = removed.filter((entry) => entry.status === 'approved').length;
     await tx.delete(comments).where(inArray(comments.id, removed.map((entry) => entry.id)));
     await shiftCommentCount(tx, target.contentId, -approved);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'comments.delete',
-      resource: 'comments',
-      resourceId: id,
-      summary: { content_id: target.contentId, status: target.status, replies: removed.length - 1, body: target.body.slice(0, 200) },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'comments.delete', id, { content_id: target.contentId, status: target.status, replies: removed.length - 1, body: target.body.slice(0, 200) });
     return target.contentId;
   });
   await invalidateItemOf(contentId);

@@ -3,7 +3,7 @@ import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/like';
 import { contactMessages, users } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { ContactMessageView, ContactUpdateInput, ContactsQuery } from '@/shared/schemas/community';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
@@ -71,14 +71,7 @@ export async function setContactHandled({ ctx, actor }: WriteContext, id: string
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: handled ? 'contacts.handle' : 'contacts.unhandle',
-      resource: 'contacts',
-      resourceId: id,
-      summary: { handled },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, handled ? 'contacts.handle' : 'contacts.unhandle', id, { handled });
     return getContactMessage(id, tx);
   });
 }
@@ -87,14 +80,7 @@ export async function deleteContactMessage({ ctx, actor }: WriteContext, id: str
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'contacts.delete',
-      resource: 'contacts',
-      resourceId: id,
-      summary: { email: row.email, title: row.title },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'contacts.delete', id, { email: row.email, title: row.title });
   });
 }
 

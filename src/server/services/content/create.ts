@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { createContentSchema } from '@/shared/schemas/content';
 import type { WriteContext } from '@/server/services/context';
-import { recordContentWrite, requirePublishingRight } from './manager-write';
+import { recordWrite } from '@/server/services/activity/record-activity';
+import { requirePublishingRight } from './publishing-right';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 export type ContentWriteResult = {
@@ -68,7 +69,7 @@ export async function createContent(
     await tx.insert(contentTranslations).values(rows);
     await replaceTags(tx, id, parsed.tag_ids);
     const written: ContentWriteResult = { id, type, status: parsed.status, translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])) };
-    await recordContentWrite(tx, by, 'create', { type, id }, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
+    if (by) await recordWrite(tx, by, `${type}.create`, id, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
     return written;
   });
   await invalidateContent(type, Object.values(result.translations));

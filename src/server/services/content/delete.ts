@@ -6,7 +6,7 @@ import { NotFoundError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import type { WriteContext } from '@/server/services/context';
-import { recordContentWrite } from './manager-write';
+import { recordWrite } from '@/server/services/activity/record-activity';
 
 export type DeletedContent = { id: string; translations: Partial<Record<Locale, string>> };
 
@@ -35,7 +35,7 @@ export async function deleteContent(
     const deleted = await tx.delete(contents).where(and(eq(contents.id, id), eq(contents.type, type))).returning({ id: contents.id });
     if (deleted.length === 0) throw new NotFoundError();
     const result: DeletedContent = { id, translations: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) };
-    await recordContentWrite(tx, by, 'delete', { type, id }, { slugs: result.translations });
+    if (by) await recordWrite(tx, by, `${type}.delete`, id, { slugs: result.translations });
     return result;
   });
   await invalidateContent(type, Object.values(result.translations));

@@ -8,7 +8,8 @@ import { updateContentSchema } from '@/shared/schemas/content';
 import type { WriteContext } from '@/server/services/context';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
-import { recordContentWrite, requirePublishingRight } from './manager-write';
+import { recordWrite } from '@/server/services/activity/record-activity';
+import { requirePublishingRight } from './publishing-right';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 /**
@@ -87,7 +88,7 @@ export async function updateContent(
       .where(eq(contents.id, id));
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
     const written: ContentWriteResult = { id, type, status, translations: Object.fromEntries(slugs) };
-    await recordContentWrite(tx, by, 'update', { type, id }, updateSummary(input as Record<string, unknown>, current.status, written));
+    if (by) await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
     return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);

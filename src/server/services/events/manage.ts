@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { eventRegistrations, events, users, type EventRow } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
-import { containsPattern } from '@/server/db/like';
+import { bilingualColumns, bilingualFields, titleSearch } from '@/server/services/bilingual-record';
 import type {
   EventCreateInput,
   EventsListQuery,
@@ -18,10 +18,7 @@ import { registrationCounts } from './read';
 function toManaged(row: EventRow, taken: number): ManagedEvent {
   return {
     id: row.id,
-    title_fa: row.titleFa,
-    title_en: row.titleEn,
-    description_fa: row.descriptionFa,
-    description_en: row.descriptionEn,
+    ...bilingualFields(row),
     start_date: row.startDate.toISOString(),
     expire_datetime: row.expireDatetime.toISOString(),
     place: row.place,
@@ -36,10 +33,7 @@ function toManaged(row: EventRow, taken: number): ManagedEvent {
 
 function toColumns(input: EventUpdateInput) {
   return {
-    titleFa: input.title_fa,
-    titleEn: input.title_en,
-    descriptionFa: input.description_fa,
-    descriptionEn: input.description_en,
+    ...bilingualColumns(input),
     startDate: input.start_date === undefined ? undefined : new Date(input.start_date),
     expireDatetime: input.expire_datetime === undefined ? undefined : new Date(input.expire_datetime),
     place: input.place === undefined ? undefined : input.place || null,
@@ -54,8 +48,7 @@ function toColumns(input: EventUpdateInput) {
 /** The manager list: newest start first, searchable by either title. */
 export async function listManagedEvents(query: EventsListQuery): Promise<{ data: ManagedEvent[]; meta: PaginationMeta }> {
   const db = getDb();
-  const pattern = query.search ? containsPattern(query.search) : null;
-  const where = pattern ? or(ilike(events.titleFa, pattern), ilike(events.titleEn, pattern)) : undefined;
+  const where = titleSearch(events, query.search);
   const [rows, [total]] = await Promise.all([
     db.select().from(events).where(where).orderBy(desc(events.startDate), asc(events.id)).limit(query.per_page).offset(offsetOf(query)),
     db.select({ n: count() }).from(events).where(where),
@@ -100,14 +93,7 @@ export async function createEvent({ ctx, actor }: WriteContext, input: EventCrea
       .insert(events)
       .values({ ...toColumns(input), titleFa: input.title_fa, titleEn: input.title_en, startDate: new Date(input.start_date), expireDatetime: new Date(input.expire_datetime), createdBy: actor.id })
       .returning();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'events.create',
-      resource: 'events',
-      resourceId: row!.id,
-      summary: { title_en: input.title_en, start_date: input.start_date, status: input.status },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'events.create', row!.id, { title_en: input.title_en, start_date: input.start_date, status: input.status });
     return toManaged(row!, 0);
   });
 }
@@ -120,14 +106,7 @@ export async function updateEvent({ ctx, actor }: WriteContext, id: string, inpu
     const end = input.expire_datetime ? new Date(input.expire_datetime) : current.expireDatetime;
     if (end <= start) throw ValidationError.field('expire_datetime', 'validation.date.after', { min: start.toISOString() });
     const [row] = await tx.update(events).set(toColumns(input)).where(eq(events.id, id)).returning();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'events.update',
-      resource: 'events',
-      resourceId: id,
-      summary: { changed: Object.keys(input) },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'events.update', id, { changed: Object.keys(input) });
     const counts = await registrationCounts(tx, [id]);
     return toManaged(row!, counts.get(id) ?? 0);
   });
@@ -137,13 +116,6 @@ export async function deleteEvent({ ctx, actor }: WriteContext, id: string): Pro
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'events.delete',
-      resource: 'events',
-      resourceId: id,
-      summary: { title_en: row.titleEn },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'events.delete', id, { title_en: row.titleEn });
   });
 }

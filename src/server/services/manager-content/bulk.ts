@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { ForbiddenError } from '@/server/http/errors';
 import { userHasPermission } from '@/server/services/acl/require-permission';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ContentType } from '@/shared/content-types';
 import type { BulkContentInput } from '@/shared/schemas/manager-content';
 import type { WriteContext } from '@/server/services/context';
@@ -45,14 +45,7 @@ export async function bulkContentAction(
       rows = await tx.update(contents).set({ status: 'draft' }).where(mine).returning({ id: contents.id, status: contents.status });
     }
     for (const row of rows) {
-      await recordActivity(tx, {
-        actorId: actor.id,
-        action: `${type}.${action === 'delete' ? 'delete' : 'update'}`,
-        resource: type,
-        resourceId: row.id,
-        summary: { bulk: action },
-        client: ctx,
-      });
+      await recordWrite(tx, { ctx, actor }, `${type}.${action === 'delete' ? 'delete' : 'update'}`, row.id, { bulk: action });
     }
     return { done: rows.map((row) => row.id), slugs: slugRows.map((row) => row.slug) };
   });

@@ -3,7 +3,7 @@ import { invalidateFaqs } from '@/server/cache';
 import { getDb, type Transaction } from '@/server/db/client';
 import { faqTranslations, faqs } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
 import type { FaqWriteInput, ManagedFaq } from '@/shared/schemas/manager-content';
 import type { WriteContext } from '@/server/services/context';
@@ -47,14 +47,7 @@ export async function createManagedFaq({ ctx, actor }: WriteContext, input: FaqW
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx.insert(faqs).values({ topic: input.topic, position: input.position }).returning({ id: faqs.id });
     await writeTexts(tx, row!.id, input);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'faqs.create',
-      resource: 'faqs',
-      resourceId: row!.id,
-      summary: { topic: input.topic, languages: Object.keys(input.translations) },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'faqs.create', row!.id, { topic: input.topic, languages: Object.keys(input.translations) });
     return row!.id;
   });
   await invalidateFaqs();
@@ -66,17 +59,10 @@ export async function updateManagedFaq({ ctx, actor }: WriteContext, id: string,
   await getDb().transaction(async (tx) => {
     await tx.update(faqs).set({ topic: input.topic, position: input.position }).where(eq(faqs.id, id));
     await writeTexts(tx, id, input);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'faqs.update',
-      resource: 'faqs',
-      resourceId: id,
-      summary: {
+    await recordWrite(tx, { ctx, actor }, 'faqs.update', id, {
         before: { topic: before.topic, position: before.position, questions: questionsOf(before.translations) },
         after: { topic: input.topic, position: input.position, questions: questionsOf(input.translations) },
-      },
-      client: ctx,
-    });
+      });
   });
   await invalidateFaqs();
   return getManagedFaq(id);
@@ -86,7 +72,7 @@ export async function deleteManagedFaq({ ctx, actor }: WriteContext, id: string)
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, { actorId: actor.id, action: 'faqs.delete', resource: 'faqs', resourceId: id, summary: { topic: row.topic }, client: ctx });
+    await recordWrite(tx, { ctx, actor }, 'faqs.delete', id, { topic: row.topic });
   });
   await invalidateFaqs();
 }

@@ -3,7 +3,7 @@ import { invalidateAllContent } from '@/server/cache';
 import { getDb, type Transaction } from '@/server/db/client';
 import { categories, categoryTranslations, contentTags, contents, tagTranslations, tags } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import { normalizePersian, slugify } from '@/shared/text/normalize';
 import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
 import type { WriteContext } from '@/server/services/context';
@@ -84,14 +84,7 @@ export async function createManagedTerm({ ctx, actor }: WriteContext, kind: Term
         ? await tx.insert(categories).values({ position: input.position }).returning({ id: categories.id })
         : await tx.insert(tags).values({}).returning({ id: tags.id });
     await writeNames(tx, kind, row!.id, input);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: `${kind}.create`,
-      resource: kind,
-      resourceId: row!.id,
-      summary: { names: namesOf(input) },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, `${kind}.create`, row!.id, { names: namesOf(input) });
     return row!.id;
   });
   return getManagedTerm(kind, id);
@@ -107,17 +100,10 @@ export async function updateManagedTerm(
   await getDb().transaction(async (tx) => {
     if (kind === 'categories') await tx.update(categories).set({ position: input.position }).where(eq(categories.id, id));
     await writeNames(tx, kind, id, input);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: `${kind}.update`,
-      resource: kind,
-      resourceId: id,
-      summary: {
+    await recordWrite(tx, { ctx, actor }, `${kind}.update`, id, {
         before: { fa: before.translations.fa?.name, en: before.translations.en?.name, position: before.position },
         after: { ...namesOf(input), position: input.position },
-      },
-      client: ctx,
-    });
+      });
   });
   // Item pages show category and tag names.
   await invalidateAllContent();
@@ -130,14 +116,7 @@ export async function deleteManagedTerm({ ctx, actor }: WriteContext, kind: Term
   await getDb().transaction(async (tx) => {
     if (kind === 'categories') await tx.delete(categories).where(eq(categories.id, id));
     else await tx.delete(tags).where(eq(tags.id, id));
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: `${kind}.delete`,
-      resource: kind,
-      resourceId: id,
-      summary: { fa: before.translations.fa?.name, en: before.translations.en?.name, items: before.content_count },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, `${kind}.delete`, id, { fa: before.translations.fa?.name, en: before.translations.en?.name, items: before.content_count });
   });
   await invalidateAllContent();
 }

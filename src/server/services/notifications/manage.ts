@@ -4,7 +4,7 @@ import { notifications, roles, users, type User } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import type { ManagerNotificationView, NotificationComposeInput, NotificationUpdateInput } from '@/shared/schemas/notifications';
 import { offsetOf, paginationMetaOf, type PaginationMeta, type PaginationQuery } from '@/shared/schemas/pagination';
-import { recordActivity } from '../activity/record-activity';
+import { recordWrite } from '../activity/record-activity';
 import type { ServiceContext } from '../context';
 import { announceUnreadChange } from './events';
 import { displayName, personOrNull } from './names';
@@ -105,14 +105,7 @@ export async function composeNotification({ ctx, actor }: NotificationWriteConte
       link: input.link ?? null,
       createdBy: actor.id,
     });
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'notifications.create',
-      resource: 'notifications',
-      resourceId: sent.id,
-      summary: { title: input.title_en, audience: input.audience, role_id: input.role_id ?? null, delivered: sent.delivered },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'notifications.create', sent.id, { title: input.title_en, audience: input.audience, role_id: input.role_id ?? null, delivered: sent.delivered });
     return sent.id;
   });
   return getManagerNotification(id);
@@ -137,14 +130,7 @@ export async function updateNotification({ ctx, actor }: NotificationWriteContex
       .where(and(eq(notifications.id, id), eq(notifications.source, 'manager')))
       .returning({ id: notifications.id, title: notifications.titleEn });
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'notifications.update',
-      resource: 'notifications',
-      resourceId: id,
-      summary: { title: row.title, fields: Object.keys(input).filter((key) => input[key as keyof NotificationUpdateInput] !== undefined) },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'notifications.update', id, { title: row.title, fields: Object.keys(input).filter((key) => input[key as keyof NotificationUpdateInput] !== undefined) });
   });
   return getManagerNotification(id);
 }
@@ -157,14 +143,7 @@ export async function deleteNotification({ ctx, actor }: NotificationWriteContex
       .where(and(eq(notifications.id, id), eq(notifications.source, 'manager')))
       .returning({ id: notifications.id, title: notifications.titleEn });
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'notifications.delete',
-      resource: 'notifications',
-      resourceId: id,
-      summary: { title: row.title },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'notifications.delete', id, { title: row.title });
   });
   announceUnreadChange('*');
 }

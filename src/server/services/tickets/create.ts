@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { ticketMessages, tickets, type User } from '@/server/db/schema';
 import type { TicketCreateInput, TicketDetailView } from '@/shared/schemas/tickets';
-import { recordActivity } from '../activity/record-activity';
+import { recordWrite } from '../activity/record-activity';
 import type { ServiceContext } from '../context';
 import { storeTicketAttachment, type AttachmentUpload } from './attachments';
 import { getTicketDetail } from './read';
@@ -21,14 +21,7 @@ export async function createTicket(
       .returning({ id: tickets.id });
     const attachmentId = attachment ? await storeTicketAttachment(tx, attachment, user.id) : null;
     await tx.insert(ticketMessages).values({ ticketId: ticket!.id, authorId: user.id, isStaff: false, body: input.text, attachmentId });
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'tickets.create',
-      resource: 'tickets',
-      resourceId: ticket!.id,
-      summary: { title: input.title, priority: input.priority },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx: ctx, actor: user }, 'tickets.create', ticket!.id, { title: input.title, priority: input.priority });
     return ticket!.id;
   });
   return getTicketDetail(id, { ownerId: user.id, side: 'user' });

@@ -8,7 +8,7 @@ import { ConflictError } from '@/server/http/errors';
 import { dispatchMail, queueMail, type OutgoingMail } from '@/server/mail/send';
 import { ticketReplyMail } from '@/server/mail/templates';
 import type { TicketDetailView, TicketReplyInput } from '@/shared/schemas/tickets';
-import { recordActivity } from '../activity/record-activity';
+import { recordWrite } from '../activity/record-activity';
 import { notifyUsers } from '../notifications';
 import { storeTicketAttachment, type AttachmentUpload } from './attachments';
 import type { TicketActor } from './create';
@@ -31,7 +31,7 @@ export async function replyAsUser({ ctx, user }: TicketActor, ticketId: string, 
   await getDb().transaction(async (tx) => {
     await addMessage(tx, ticket, user.id, false, input.text, attachment);
     await tx.update(tickets).set({ ...statusChange('open'), lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
-    await recordActivity(tx, { actorId: user.id, action: 'tickets.reply', resource: 'tickets', resourceId: ticket.id, client: ctx });
+    await recordWrite(tx, { ctx: ctx, actor: user }, 'tickets.reply', ticket.id);
   });
   return getTicketDetail(ticket.id, { ownerId: user.id, side: 'user' });
 }
@@ -51,7 +51,7 @@ export async function replyAsStaff({ ctx, user }: TicketActor, ticketId: string,
     await tx.update(tickets).set({ ...statusChange('answered'), lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
     const both = (key: string) => ({ fa: translate('fa', key, { title: ticket.title }), en: translate('en', key, { title: ticket.title }) });
     await notifyUsers(tx, [ticket.userId], { title: both('tickets.notification.title'), text: both('tickets.notification.text'), link: path, createdBy: user.id });
-    await recordActivity(tx, { actorId: user.id, action: 'tickets.reply', resource: 'tickets', resourceId: ticket.id, summary: { staff: true }, client: ctx });
+    await recordWrite(tx, { ctx: ctx, actor: user }, 'tickets.reply', ticket.id, { staff: true });
     if (!owner?.emailOnTicketReply || owner.isBlocked) return null;
     const locale = isLocale(owner.locale) ? owner.locale : defaultLocale;
     const outgoing: OutgoingMail = {

@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { tickets, users } from '@/server/db/schema';
 import { ValidationError } from '@/server/http/errors';
 import type { ManagerTicketUpdateInput, TicketDetailView } from '@/shared/schemas/tickets';
-import { recordActivity } from '../activity/record-activity';
+import { recordWrite } from '../activity/record-activity';
 import type { TicketActor } from './create';
 import { findTicket, getTicketDetail } from './read';
 
@@ -18,7 +18,7 @@ export async function closeTicket({ ctx, user }: TicketActor, ticketId: string):
   if (ticket.status !== 'closed') {
     await getDb().transaction(async (tx) => {
       await tx.update(tickets).set(statusChange('closed')).where(eq(tickets.id, ticket.id));
-      await recordActivity(tx, { actorId: user.id, action: 'tickets.close', resource: 'tickets', resourceId: ticket.id, client: ctx });
+      await recordWrite(tx, { ctx: ctx, actor: user }, 'tickets.close', ticket.id);
     });
   }
   return getTicketDetail(ticket.id, { ownerId: user.id, side: 'user' });
@@ -40,17 +40,10 @@ export async function updateTicketAsStaff({ ctx, user }: TicketActor, ticketId: 
   };
   await getDb().transaction(async (tx) => {
     await tx.update(tickets).set(changes).where(eq(tickets.id, ticket.id));
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'tickets.update',
-      resource: 'tickets',
-      resourceId: ticket.id,
-      summary: {
+    await recordWrite(tx, { ctx: ctx, actor: user }, 'tickets.update', ticket.id, {
         ...(input.status !== undefined ? { status: { from: ticket.status, to: input.status } } : {}),
         ...(input.assignee_id !== undefined ? { assignee_id: { from: ticket.assigneeId, to: input.assignee_id } } : {}),
-      },
-      client: ctx,
-    });
+      });
   });
   return getTicketDetail(ticket.id, { ownerId: null, side: 'manager' });
 }

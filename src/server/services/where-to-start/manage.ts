@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { getDb, type Db, type Transaction } from '@/server/db/client';
 import { contentTranslations, contents, guideItems, guides, type GuideRow } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import type { Locale } from '@/i18n/locales';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
-import { containsPattern } from '@/server/db/like';
+import { bilingualColumns, bilingualFields, titleSearch } from '@/server/services/bilingual-record';
 import { offsetOf, paginationMetaOf, type PaginationMeta, type PaginationQuery } from '@/shared/schemas/pagination';
 import type {
   GuideCreateInput,
@@ -19,10 +19,7 @@ import type {
 function toManaged(row: GuideRow, itemsCount: number): ManagedGuide {
   return {
     id: row.id,
-    title_fa: row.titleFa,
-    title_en: row.titleEn,
-    description_fa: row.descriptionFa,
-    description_en: row.descriptionEn,
+    ...bilingualFields(row),
     status: row.status,
     position: row.position,
     items_count: itemsCount,
@@ -33,10 +30,7 @@ function toManaged(row: GuideRow, itemsCount: number): ManagedGuide {
 
 function toColumns(input: GuideUpdateInput) {
   return {
-    titleFa: input.title_fa,
-    titleEn: input.title_en,
-    descriptionFa: input.description_fa,
-    descriptionEn: input.description_en,
+    ...bilingualColumns(input),
     status: input.status,
     position: input.position,
     // Always one column to set, so an empty PATCH is a harmless touch rather than an SQL error.
@@ -56,8 +50,7 @@ async function itemCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
 
 export async function listManagedGuides(query: PaginationQuery & { search?: string }): Promise<{ data: ManagedGuide[]; meta: PaginationMeta }> {
   const db = getDb();
-  const pattern = query.search ? containsPattern(query.search) : null;
-  const where = pattern ? or(ilike(guides.titleFa, pattern), ilike(guides.titleEn, pattern)) : undefined;
+  const where = titleSearch(guides, query.search);
   const [rows, [total]] = await Promise.all([
     db.select().from(guides).where(where).orderBy(asc(guides.position), asc(guides.createdAt)).limit(query.per_page).offset(offsetOf(query)),
     db.select({ n: count() }).from(guides).where(where),
@@ -108,14 +101,7 @@ export async function createGuide({ ctx, actor }: WriteContext, input: GuideCrea
       .insert(guides)
       .values({ ...toColumns(input), titleFa: input.title_fa, titleEn: input.title_en })
       .returning();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'where-to-start.create',
-      resource: 'where-to-start',
-      resourceId: row!.id,
-      summary: { title_en: input.title_en, status: input.status },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'where-to-start.create', row!.id, { title_en: input.title_en, status: input.status });
     return toManaged(row!, 0);
   });
 }
@@ -124,14 +110,7 @@ export async function updateGuide({ ctx, actor }: WriteContext, id: string, inpu
   return getDb().transaction(async (tx) => {
     const [row] = await tx.update(guides).set(toColumns(input)).where(eq(guides.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'where-to-start.update',
-      resource: 'where-to-start',
-      resourceId: id,
-      summary: { changed: Object.keys(input) },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'where-to-start.update', id, { changed: Object.keys(input) });
     return toManaged(row, (await itemCounts(tx, [id])).get(id) ?? 0);
   });
 }
@@ -140,14 +119,7 @@ export async function deleteGuide({ ctx, actor }: WriteContext, id: string): Pro
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(guides).where(eq(guides.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'where-to-start.delete',
-      resource: 'where-to-start',
-      resourceId: id,
-      summary: { title_en: row.titleEn },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'where-to-start.delete', id, { title_en: row.titleEn });
   });
 }
 
@@ -178,14 +150,7 @@ export async function addGuideItem(
       })
       .returning({ id: guideItems.id });
     await tx.update(guides).set({ updatedAt: new Date() }).where(eq(guides.id, guideId));
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'where-to-start.update',
-      resource: 'where-to-start',
-      resourceId: guideId,
-      summary: { added_item: item!.id, content_id: input.content_id },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'where-to-start.update', guideId, { added_item: item!.id, content_id: input.content_id });
     return getManagedGuide(guideId, ctx.locale, tx);
   });
 }
@@ -198,14 +163,7 @@ export async function removeGuideItem({ ctx, actor }: WriteContext, guideId: str
       .where(and(eq(guideItems.id, itemId), eq(guideItems.guideId, guideId)))
       .returning({ id: guideItems.id });
     if (deleted.length === 0) throw new NotFoundError();
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'where-to-start.update',
-      resource: 'where-to-start',
-      resourceId: guideId,
-      summary: { removed_item: itemId },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'where-to-start.update', guideId, { removed_item: itemId });
     return getManagedGuide(guideId, ctx.locale, tx);
   });
 }
@@ -227,14 +185,7 @@ export async function reorderGuideItems(
     for (const [position, id] of input.items.entries()) {
       await tx.update(guideItems).set({ position }).where(eq(guideItems.id, id));
     }
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: 'where-to-start.update',
-      resource: 'where-to-start',
-      resourceId: guideId,
-      summary: { order: input.items },
-      client: ctx,
-    });
+    await recordWrite(tx, { ctx, actor }, 'where-to-start.update', guideId, { order: input.items });
     return getManagedGuide(guideId, ctx.locale, tx);
   });
 }

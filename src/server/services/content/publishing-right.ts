@@ -1,8 +1,6 @@
-/** What a manager's write of an item adds to the write itself: the publishing right and the activity row. */
 import type { Transaction } from '@/server/db/client';
 import { ForbiddenError } from '@/server/http/errors';
 import { userHasPermission } from '@/server/services/acl/require-permission';
-import { recordActivity } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 
@@ -26,23 +24,4 @@ export async function requirePublishingRight(
 ): Promise<void> {
   if (!by || !isPublishing(from, to)) return;
   if (!(await userHasPermission(by.actor, `${type}.publish`, tx))) throw new ForbiddenError();
-}
-
-/** The activity row of a manager's write, inside its transaction; system writes (seed, tests) leave none. */
-export async function recordContentWrite(
-  tx: Transaction,
-  by: WriteContext | undefined,
-  action: 'create' | 'update' | 'delete',
-  item: { type: ContentType; id: string },
-  summary: Record<string, unknown>,
-): Promise<void> {
-  if (!by) return;
-  await recordActivity(tx, {
-    actorId: by.actor.id,
-    action: `${item.type}.${action}`,
-    resource: item.type,
-    resourceId: item.id,
-    summary,
-    client: by.ctx,
-  });
 }
