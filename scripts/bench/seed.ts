@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contentTags, contentTranslations, contents } from '@/server/db/schema';
-import { createCategory, createTag } from '@/server/services/content';
+import { createManagedTerm } from '@/server/services/manager-content';
+import { termWriteSchema } from '@/shared/schemas/manager-content';
 import { searchFieldsOf } from '@/server/services/content/search-index';
 import { withComputedAttributes } from '@/server/services/content/write-helpers';
 import { isVisible } from '@/server/services/content/visibility';
@@ -65,11 +66,11 @@ export function itemRows(item: GeneratedItem, terms: Terms) {
 async function createTerms(db: Database, shape: LibraryShape): Promise<Terms> {
   const categoryIds: string[] = [];
   for (const [position, names] of termNames(shape.categories, 7).entries()) {
-    categoryIds.push((await createCategory({ position, translations: { fa: { name: names.fa }, en: { name: names.en } } }, db)).id);
+    categoryIds.push((await createManagedTerm(null, 'categories', termWriteSchema.parse({ position, translations: { fa: { name: names.fa }, en: { name: names.en } } }), db)).id);
   }
   const tagIds: string[] = [];
   for (const names of termNames(shape.tags, 11)) {
-    tagIds.push((await createTag({ translations: { fa: { name: names.fa }, en: { name: names.en } } }, db)).id);
+    tagIds.push((await createManagedTerm(null, 'tags', termWriteSchema.parse({ translations: { fa: { name: names.fa }, en: { name: names.en } } }), db)).id);
   }
   return { categoryIds, tagIds };
 }

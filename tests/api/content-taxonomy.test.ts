@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as categoriesGET } from '@/app/api/categories/route';
 import { GET as tagsGET } from '@/app/api/tags/route';
 import { GET as faqsGET } from '@/app/api/faqs/route';
-import { createFaq } from '@/server/services/content';
+import { createManagedFaq } from '@/server/services/manager-content';
+import { faqWriteSchema } from '@/shared/schemas/manager-content';
 import { apiRequest, json, routeParams } from '../support/http';
 import { makeCategory, makeTag } from '../support/content-fixtures';
 
@@ -12,8 +13,8 @@ type Faqs = { data: { topic: string; question: string; answer: string }[] };
 beforeAll(async () => {
   await makeCategory('Wallets', 'کیف پول‌ها');
   await makeTag('NFT', 'ان‌اف‌تی');
-  await createFaq({ topic: 'wallet_compatibility', translations: { en: { question: 'Which wallets work?', answer: 'Any EVM wallet.' }, fa: { question: 'چه کیف پول‌هایی کار می‌کنند؟', answer: 'هر کیف پول سازگار با EVM.' } } });
-  await createFaq({ topic: 'definition', translations: { en: { question: 'What is a metaverse?', answer: 'A shared virtual world.' } } });
+  await createManagedFaq(null, faqWriteSchema.parse({ topic: 'wallet_compatibility', translations: { en: { question: 'Which wallets work?', answer: 'Any EVM wallet.' }, fa: { question: 'چه کیف پول‌هایی کار می‌کنند؟', answer: 'هر کیف پول سازگار با EVM.' } } }));
+  await createManagedFaq(null, faqWriteSchema.parse({ topic: 'definition', translations: { en: { question: 'What is a metaverse?', answer: 'A shared virtual world.' } } }));
 });
 
 describe('GET /api/categories and /api/tags', () => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
-import { createCategory, createContent, createTag } from '@/server/services/content';
+import { createContent } from '@/server/services/content';
+import { createManagedTerm } from '@/server/services/manager-content';
+import { termWriteSchema } from '@/shared/schemas/manager-content';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 
 type Text = { title: string; excerpt?: string; body?: string; slug?: string };
@@ -57,9 +59,9 @@ export async function makeItem(options: ItemOptions = {}) {
 }
 
 export async function makeCategory(en: string, fa: string) {
-  return createCategory({ translations: { en: { name: en }, fa: { name: fa } } });
+  return createManagedTerm(null, 'categories', termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }));
 }
 
 export async function makeTag(en: string, fa: string) {
-  return createTag({ translations: { en: { name: en }, fa: { name: fa } } });
+  return createManagedTerm(null, 'tags', termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { invalidateFaqs } from '@/server/cache';
-import { getDb, type Transaction } from '@/server/db/client';
+import { getDb, type Db, type Database, type Transaction } from '@/server/db/client';
 import { faqTranslations, faqs } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
@@ -9,8 +9,7 @@ import type { FaqWriteInput, ManagedFaq } from '@/shared/schemas/manager-content
 import type { WriteContext } from '@/server/services/context';
 
 /** Every FAQ with both languages, in SPEC §9's topic order then by position; optionally one topic. */
-export async function listManagedFaqs(topic?: FeatureTopic, id?: string): Promise<ManagedFaq[]> {
-  const db = getDb();
+export async function listManagedFaqs(topic?: FeatureTopic, id?: string, db: Db = getDb()): Promise<ManagedFaq[]> {
   const topicOrder = sql`array_position(${sql.raw(`array[${featureTopicKeys.map((key) => `'${key}'`).join(',')}]::text[]`)}, ${faqs.topic})`;
   const rows = await db
     .select()
@@ -28,8 +27,8 @@ export async function listManagedFaqs(topic?: FeatureTopic, id?: string): Promis
   });
 }
 
-export async function getManagedFaq(id: string): Promise<ManagedFaq> {
-  const [found] = await listManagedFaqs(undefined, id);
+export async function getManagedFaq(id: string, db: Db = getDb()): Promise<ManagedFaq> {
+  const [found] = await listManagedFaqs(undefined, id, db);
   if (!found) throw new NotFoundError();
   return found;
 }
@@ -43,15 +42,19 @@ async function writeTexts(tx: Transaction, id: string, input: FaqWriteInput): Pr
   if (rows.length) await tx.insert(faqTranslations).values(rows);
 }
 
-export async function createManagedFaq({ ctx, actor }: WriteContext, input: FaqWriteInput): Promise<ManagedFaq> {
-  const id = await getDb().transaction(async (tx) => {
+/**
+ * Creates an FAQ entry in one or both languages. Written `by` a manager, the activity row goes in
+ * the same transaction; the seed writes without one, inside its own transaction (`db`).
+ */
+export async function createManagedFaq(by: WriteContext | null, input: FaqWriteInput, db: Database = getDb()): Promise<ManagedFaq> {
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(faqs).values({ topic: input.topic, position: input.position }).returning({ id: faqs.id });
     await writeTexts(tx, row!.id, input);
-    await recordWrite(tx, { ctx, actor }, 'faqs.create', row!.id, { topic: input.topic, languages: Object.keys(input.translations) });
+    if (by) await recordWrite(tx, by, 'faqs.create', row!.id, { topic: input.topic, languages: Object.keys(input.translations) });
     return row!.id;
   });
   await invalidateFaqs();
-  return getManagedFaq(id);
+  return getManagedFaq(id, db);
 }
 
 export async function updateManagedFaq({ ctx, actor }: WriteContext, id: string, input: FaqWriteInput): Promise<ManagedFaq> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { invalidateAllContent } from '@/server/cache';
-import { getDb, type Transaction } from '@/server/db/client';
+import { getDb, type Db, type Database, type Transaction } from '@/server/db/client';
 import { categories, categoryTranslations, contentTags, contents, tagTranslations, tags } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
@@ -17,8 +17,7 @@ const tables = {
 } as const;
 
 /** Every category or tag with both languages and how many items use it, optionally searched by name. */
-export async function listManagedTerms(kind: TermKind, q?: string): Promise<ManagedTerm[]> {
-  const db = getDb();
+export async function listManagedTerms(kind: TermKind, q?: string, db: Db = getDb()): Promise<ManagedTerm[]> {
   const { main, texts, key } = tables[kind];
   const order = kind === 'categories' ? [asc(categories.position), asc(categories.createdAt)] : [asc(tags.createdAt)];
   const rows = await db.select().from(main).orderBy(...order);
@@ -51,8 +50,8 @@ export async function listManagedTerms(kind: TermKind, q?: string): Promise<Mana
   );
 }
 
-export async function getManagedTerm(kind: TermKind, id: string): Promise<ManagedTerm> {
-  const found = (await listManagedTerms(kind)).find((term) => term.id === id);
+export async function getManagedTerm(kind: TermKind, id: string, db: Db = getDb()): Promise<ManagedTerm> {
+  const found = (await listManagedTerms(kind, undefined, db)).find((term) => term.id === id);
   if (!found) throw new NotFoundError();
   return found;
 }
@@ -77,17 +76,27 @@ async function writeNames(tx: Transaction, kind: TermKind, id: string, input: Te
   }
 }
 
-export async function createManagedTerm({ ctx, actor }: WriteContext, kind: TermKind, input: TermWriteInput): Promise<ManagedTerm> {
-  const id = await getDb().transaction(async (tx) => {
+/**
+ * Creates a category or tag with its names (a slug is made from the name when absent). Written
+ * `by` a manager, the activity row goes in the same transaction; the seed writes without one,
+ * inside its own transaction (`db`).
+ */
+export async function createManagedTerm(
+  by: WriteContext | null,
+  kind: TermKind,
+  input: TermWriteInput,
+  db: Database = getDb(),
+): Promise<ManagedTerm> {
+  const id = await db.transaction(async (tx) => {
     const [row] =
       kind === 'categories'
         ? await tx.insert(categories).values({ position: input.position }).returning({ id: categories.id })
         : await tx.insert(tags).values({}).returning({ id: tags.id });
     await writeNames(tx, kind, row!.id, input);
-    await recordWrite(tx, { ctx, actor }, `${kind}.create`, row!.id, { names: namesOf(input) });
+    if (by) await recordWrite(tx, by, `${kind}.create`, row!.id, { names: namesOf(input) });
     return row!.id;
   });
-  return getManagedTerm(kind, id);
+  return getManagedTerm(kind, id, db);
 }
 
 export async function updateManagedTerm(
