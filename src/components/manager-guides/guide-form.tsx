@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { TextAreaField } from '@/components/forms/text-area-field';
-import { LanguageColumns } from '@/components/forms/language-columns';
+import { TitleAndTextColumns } from '@/components/forms/title-and-text-columns';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -51,20 +50,13 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
-      <LanguageColumns
+      <TitleAndTextColumns
+        form={form}
         legends={{ fa: t('persian'), en: t('english') }}
-        fa={
-          <>
-            <TextField form={form} name="title_fa" label={t('titleFa')} autoComplete="off" dir="rtl" lang="fa" />
-            <TextAreaField form={form} name="description_fa" label={t('descriptionFa')} rows={3} dir="rtl" lang="fa" />
-          </>
-        }
-        en={
-          <>
-            <TextField form={form} name="title_en" label={t('titleEn')} autoComplete="off" dir="ltr" lang="en" />
-            <TextAreaField form={form} name="description_en" label={t('descriptionEn')} rows={3} dir="ltr" lang="en" />
-          </>
-        }
+        title="title"
+        text="description"
+        labels={{ title_fa: t('titleFa'), title_en: t('titleEn'), description_fa: t('descriptionFa'), description_en: t('descriptionEn') }}
+        rows={3}
       />
       <div className="grid max-w-xl gap-4 sm:grid-cols-2">
         <SelectField

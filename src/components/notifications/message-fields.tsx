@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import { LanguageColumns } from '@/components/forms/language-columns';
-import { TextAreaField } from '@/components/forms/text-area-field';
+import { TitleAndTextColumns } from '@/components/forms/title-and-text-columns';
 import { TextField } from '@/components/forms/text-field';
 
 export type NotificationMessageValues = { title_fa: string; title_en: string; text_fa: string; text_en: string; link: string };
@@ -16,20 +15,13 @@ export function NotificationMessageFields<T extends NotificationMessageValues>({
   const messageForm = form as unknown as UseFormReturn<NotificationMessageValues>;
   return (
     <>
-      <LanguageColumns
+      <TitleAndTextColumns
+        form={messageForm}
         legends={{ fa: t('persian'), en: t('english') }}
-        fa={
-          <>
-            <TextField form={messageForm} name="title_fa" label={fields('title_fa')} autoComplete="off" dir="rtl" lang="fa" />
-            <TextAreaField form={messageForm} name="text_fa" label={fields('text_fa')} rows={4} dir="rtl" lang="fa" />
-          </>
-        }
-        en={
-          <>
-            <TextField form={messageForm} name="title_en" label={fields('title_en')} autoComplete="off" dir="ltr" lang="en" />
-            <TextAreaField form={messageForm} name="text_en" label={fields('text_en')} rows={4} dir="ltr" lang="en" />
-          </>
-        }
+        title="title"
+        text="text"
+        labels={{ title_fa: fields('title_fa'), title_en: fields('title_en'), text_fa: fields('text_fa'), text_en: fields('text_en') }}
+        rows={4}
       />
       <TextField form={messageForm} name="link" label={fields('link')} hint={t('linkHint')} dir="ltr" autoComplete="off" />
     </>
