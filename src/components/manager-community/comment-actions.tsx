@@ -1,11 +1,10 @@
 'use client';
 
-import { Check, Trash2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ConfirmButton } from '@/components/panel/confirm-button';
+import { DeleteRowButton } from '@/components/panel/confirm-button';
+import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { CommentStatus } from '@/shared/schemas/community';
 
@@ -21,28 +20,11 @@ type Props = {
 /** Approve, reject and delete (after confirmation) one comment, then refresh the server-rendered list. */
 export function CommentActions({ id, status, canModerate, canDelete, afterDelete }: Props) {
   const t = useTranslations('managerComments');
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (name: string, call: () => Promise<unknown>, then: () => void = () => router.refresh()) => {
-    setBusy(name);
-    try {
-      await call();
-      then();
-    } catch {
-      // apiFetch already showed the error toast.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run, leaveFor } = useRowAction<'approved' | 'rejected' | 'delete'>();
   const moderate = (next: 'approved' | 'rejected') =>
     run(next, () => apiFetch(`/api/manager/comments/${id}`, { method: 'PATCH', body: { status: next } }));
   const remove = () =>
-    run(
-      'delete',
-      () => apiFetch(`/api/manager/comments/${id}`, { method: 'DELETE' }),
-      () => (afterDelete ? router.push(afterDelete) : router.refresh()),
-    );
+    run('delete', () => apiFetch(`/api/manager/comments/${id}`, { method: 'DELETE' }), leaveFor(afterDelete));
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -59,18 +41,7 @@ export function CommentActions({ id, status, canModerate, canDelete, afterDelete
         </Button>
       ) : null}
       {canDelete ? (
-        <ConfirmButton
-          size="sm"
-          label={
-            <>
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('delete')}
-            </>
-          }
-          title={t('confirmDelete')}
-          confirmLabel={t('delete')}
-          onConfirm={remove}
-        />
+        <DeleteRowButton label={t('delete')} title={t('confirmDelete')} onConfirm={remove} />
       ) : null}
     </div>
   );

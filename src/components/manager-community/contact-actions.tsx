@@ -1,11 +1,10 @@
 'use client';
 
-import { Check, RotateCcw, Trash2 } from 'lucide-react';
+import { Check, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ConfirmButton } from '@/components/panel/confirm-button';
+import { DeleteRowButton } from '@/components/panel/confirm-button';
+import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 
 type Props = { id: string; isHandled: boolean; canUpdate: boolean; canDelete: boolean; afterDelete?: string };
@@ -13,20 +12,7 @@ type Props = { id: string; isHandled: boolean; canUpdate: boolean; canDelete: bo
 /** Mark a contact message handled (or not) and delete it after confirmation. */
 export function ContactActions({ id, isHandled, canUpdate, canDelete, afterDelete }: Props) {
   const t = useTranslations('managerContacts');
-  const router = useRouter();
-  const [busy, setBusy] = useState<'handle' | 'delete' | null>(null);
-
-  const run = async (name: 'handle' | 'delete', call: () => Promise<unknown>, then: () => void) => {
-    setBusy(name);
-    try {
-      await call();
-      then();
-    } catch {
-      // apiFetch already showed the error toast.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run, leaveFor } = useRowAction<'handle' | 'delete'>();
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -37,7 +23,7 @@ export function ContactActions({ id, isHandled, canUpdate, canDelete, afterDelet
           isLoading={busy === 'handle'}
           disabled={busy !== null}
           onClick={() =>
-            run('handle', () => apiFetch(`/api/manager/contacts/${id}`, { method: 'PATCH', body: { handled: !isHandled } }), () => router.refresh())
+            run('handle', () => apiFetch(`/api/manager/contacts/${id}`, { method: 'PATCH', body: { handled: !isHandled } }))
           }
         >
           {isHandled ? <RotateCcw className="size-4" aria-hidden="true" /> : <Check className="size-4" aria-hidden="true" />}
@@ -45,23 +31,10 @@ export function ContactActions({ id, isHandled, canUpdate, canDelete, afterDelet
         </Button>
       ) : null}
       {canDelete ? (
-        <ConfirmButton
-          size="sm"
-          label={
-            <>
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('delete')}
-            </>
-          }
+        <DeleteRowButton
+          label={t('delete')}
           title={t('confirmDelete')}
-          confirmLabel={t('delete')}
-          onConfirm={() =>
-            run(
-              'delete',
-              () => apiFetch(`/api/manager/contacts/${id}`, { method: 'DELETE' }),
-              () => (afterDelete ? router.push(afterDelete) : router.refresh()),
-            )
-          }
+          onConfirm={() => run('delete', () => apiFetch(`/api/manager/contacts/${id}`, { method: 'DELETE' }), leaveFor(afterDelete))}
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -61,5 +62,23 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** A row's delete: a small bin-and-word button that asks first. */
+export function DeleteRowButton({ label, title, onConfirm }: { label: string; title: string; onConfirm: () => Promise<void> }) {
+  return (
+    <ConfirmButton
+      size="sm"
+      label={
+        <>
+          <Trash2 className="size-4" aria-hidden="true" />
+          {label}
+        </>
+      }
+      title={title}
+      confirmLabel={label}
+      onConfirm={onConfirm}
+    />
   );
 }
