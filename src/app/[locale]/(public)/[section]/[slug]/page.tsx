@@ -10,7 +10,7 @@ import { ShareLinks } from '@/components/content/share-links';
 import { TagList } from '@/components/content/tag-list';
 import { TypeSection } from '@/components/content/type-section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { NotFoundPage, notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';

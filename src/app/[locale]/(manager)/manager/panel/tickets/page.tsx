@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { ListPager } from '@/components/panel/list-pager';
 import { TicketFilters } from '@/components/tickets/ticket-filters';
 import { TicketTable } from '@/components/tickets/ticket-table';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { TicketHeader } from '@/components/tickets/ticket-header';
 import { TicketReplyForm } from '@/components/tickets/ticket-reply-form';
 import { TicketStaffControls } from '@/components/tickets/ticket-staff-controls';

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -5,12 +6,31 @@ import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
 import { getContentEditorData, listManagedContents, termOptions } from '@/server/services/manager-content';
-import type { ContentType } from '@/shared/content-types';
+import { isContentType, type ContentType } from '@/shared/content-types';
 import { managerContentListQuery } from '@/shared/schemas/manager-content';
 import { ContentForm } from '@/components/manager-content/content-form';
 import { ContentList } from '@/components/manager-content/content-list';
 import { ResourceFrame } from '@/components/panel/resource-frame';
+import { notFoundMetadata } from '@/components/shell/not-found-page';
 import { idParams } from '@/shared/schemas/params';
+
+type TypeParams = Promise<{ locale: Locale; type: string }>;
+
+/** The `[type]` segment of the manager's content screens: a type of the registry, or a 404. */
+export async function contentTypeOf(params: TypeParams): Promise<ContentType> {
+  const { type } = await params;
+  if (!isContentType(type)) notFound();
+  return type;
+}
+
+/**
+ * A segment that names no content type is no screen (`/manager/panel/nonsense`): the panel layout
+ * shows the 404 page in its place, and this names its tab as the catch-all page would.
+ */
+export async function contentTypeMetadata({ params }: { params: TypeParams }): Promise<Metadata> {
+  const { locale, type } = await params;
+  return isContentType(type) ? {} : notFoundMetadata(locale);
+}
 
 type ListProps = {
   type: ContentType;
@@ -42,7 +62,7 @@ async function ListBody({ type, locale, searchParams }: { type: ContentType; loc
 }
 
 /** `{type}`: the data table of one content type. */
-export async function ContentListPage({ type, params, searchParams }: ListProps) {
+export async function ContentListScreen({ type, params, searchParams }: ListProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContent' });
@@ -93,7 +113,7 @@ async function EditorBody({ type, locale, id }: { type: ContentType; locale: Loc
 }
 
 /** `{type}/create` and `{type}/{id}/edit`: the editor, with `{type}.create` or `{type}.update`. */
-export async function ContentEditorPage({ type, params }: EditorProps) {
+export async function ContentEditorScreen({ type, params }: EditorProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContent' });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
+import { notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 
 type Props = { params: Promise<{ locale: string }> };
