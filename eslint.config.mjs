@@ -5,7 +5,7 @@ const serverOnly = { group: ['@/server/*', '@/server/**'], message: 'Server code
 const databaseOnly = { group: ['@/server/db', '@/server/db/**'], message: 'Database code stays in services.' };
 // Routes import components and services; an import back up the layers would tie them to one route.
 const routesOnly = { group: ['@/app/*', '@/app/**'], message: 'Move what is shared out of src/app.' };
-const serverScreens = ['src/components/**/*-screen.tsx', 'src/components/panel/guarded-content.tsx'];
+const serverScreens = ['src/components/**/*-screen.tsx', 'src/components/**/load-*.ts', 'src/components/panel/guarded-content.tsx'];
 
 const config = [
   ...nextVitals,
@@ -28,7 +28,8 @@ const config = [
   },
   {
     // Components are rendered by pages, never the other way round; only server screens (the body
-    // of a page, `*-screen.tsx`) and the panel guard read services and the session.
+    // of a page, `*-screen.tsx`), their loaders (`load-*.ts`) and the panel guard read services and
+    // the session.
     files: ['src/components/**'],
     ignores: serverScreens,
     rules: {

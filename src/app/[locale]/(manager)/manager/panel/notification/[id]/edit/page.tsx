@@ -5,7 +5,7 @@ import { NotificationEditForm } from '@/components/notifications/edit-form';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { managerPanelGuards } from '@/shared/guards';
-import { loadNotificationOr404 } from '../load-notification';
+import { loadNotificationOr404 } from '@/components/notifications/load-notification';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
