@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentTypeNames } from '@/shared/content-types';
 import { defineGuards } from '@/shared/guards';
 import { isKnownPanelAddress, managerPanelPaths, resolvePanelPage, userPanelPaths } from '@/shared/routes';
 
@@ -49,12 +50,15 @@ describe('route guards (SPEC §6)', () => {
   });
 });
 
-/** Every panel page file as an address: route groups dropped, dynamic segments given a sample id. */
+/** Sample values of the panels' dynamic segments that name a kind or a type; any other is an id. */
+const segmentSamples: Record<string, string> = { '[kind]': 'saves', '[type]': 'articles' };
+
+/** Every panel page file as an address: route groups dropped, dynamic segments given a sample value. */
 function panelPageAddresses(dir: string, prefix: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix] : [];
     if (!entry.isDirectory() || entry.name.startsWith('[...')) return [];
-    const segment = entry.name.startsWith('(') ? '' : entry.name.startsWith('[') ? 'sample-1' : entry.name;
+    const segment = entry.name.startsWith('(') ? '' : entry.name.startsWith('[') ? (segmentSamples[entry.name] ?? 'sample-1') : entry.name;
     return panelPageAddresses(path.join(dir, entry.name), segment ? `${prefix}/${segment}` : prefix);
   });
 }
@@ -64,11 +68,19 @@ describe('isKnownPanelAddress', () => {
   const pages = [
     ...panelPageAddresses(path.join(app, '(user)/user/panel'), '/fa/user/panel'),
     ...panelPageAddresses(path.join(app, '(manager)/manager/panel'), '/en/manager/panel'),
-  ].map((address) => address.replace('/panel/sample-1/sample-1', '/panel/saves/articles'));
+  ];
 
   it('knows every panel page the app has, so no real screen becomes a 404', () => {
     expect(pages.length).toBeGreaterThan(50);
     expect(pages.filter((address) => !isKnownPanelAddress(address))).toEqual([]);
+  });
+
+  it('knows the list, create and edit screens of every content type (one [type] segment serves them)', () => {
+    for (const type of contentTypeNames) {
+      for (const address of [`/fa/manager/panel/${type}`, `/en/manager/panel/${type}/create`, `/fa/manager/panel/${type}/7/edit`]) {
+        expect(isKnownPanelAddress(address), address).toBe(true);
+      }
+    }
   });
 
   it('refuses addresses under a panel that name no screen, and leaves other addresses alone', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { Link } from '@/i18n/navigation';
 import { managerPanelGuards } from '@/shared/guards';
 import type { PermissionName } from '@/shared/permissions';

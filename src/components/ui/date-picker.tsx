@@ -2,34 +2,18 @@
 
 /**
  * Date, date-range and date-time picker: Jalali (DayPicker's Persian calendar) in fa, Gregorian
- * in en, inside a Radix popover. Values are SPEC §5 model strings; see date-picker-logic.ts.
+ * in en, inside a Radix popover. Values are SPEC §5 model strings; see date-picker-logic.ts. The
+ * grid is date-picker-calendar.tsx, the time fields date-picker-time.tsx, the draft use-picker-draft.ts.
  */
-import { DayPicker, type DayPickerProps, type Matcher } from '@daypicker/react';
-import { DayPicker as PersianDayPicker } from '@daypicker/persian';
-import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
-import { useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import type { TimeParts } from '@/shared/dates';
-import {
-  calendarOf,
-  clampModel,
-  clampTime,
-  displayModel,
-  initialMonth,
-  joinModelDateTime,
-  modelToPickerDate,
-  nextRangeSelection,
-  pickerDateToModel,
-  splitModelDateTime,
-  stepTime,
-  TWO_COLUMN_MIN_WIDTH,
-  yearBounds,
-  type DateRangeValue,
-  type DraftRange,
-} from './date-picker-logic';
-import { TimeSpinner } from './time-spinner';
+import { PickerCalendar } from './date-picker-calendar';
+import { displayModel, type DateRangeValue } from './date-picker-logic';
+import { TimeFields } from './date-picker-time';
+import { usePickerDraft } from './use-picker-draft';
 
 type CommonProps = {
   id: string;
@@ -55,174 +39,34 @@ export type DatePickerProps = CommonProps &
     | { mode: 'range'; value: DateRangeValue | null; onChange: (value: DateRangeValue | null) => void }
   );
 
-const wideQuery = `(min-width: ${TWO_COLUMN_MIN_WIDTH}px)`;
-function subscribeWide(onChange: () => void) {
-  const list = window.matchMedia(wideQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-/** Narrow by default on the server: one column is the safe first paint on phones. */
-function useIsWide(): boolean {
-  return useSyncExternalStore(subscribeWide, () => window.matchMedia(wideQuery).matches, () => false);
-}
-
-// DayPicker's chevron class is meant for its filled SVG; lucide icons are stroked, so it is not applied.
-function CalendarChevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
-  const icon = 'size-4';
-  if (orientation === 'down') return <ChevronDown className={icon} aria-hidden />;
-  if (orientation === 'up') return <ChevronUp className={icon} aria-hidden />;
-  // DayPicker's nav always asks for "left" = previous; mirroring makes it point outward in rtl.
-  if (orientation === 'right') return <ChevronRight className={`${icon} rtl:rotate-180`} aria-hidden />;
-  return <ChevronLeft className={`${icon} rtl:rotate-180`} aria-hidden />;
-}
-
-const dayButton =
-  'flex size-9 items-center justify-center rounded-md text-sm outline-none transition-colors hover:bg-surface-2 ' +
-  'focus-visible:ring-2 focus-visible:ring-primary disabled:pointer-events-none';
-
-const calendarClassNames: DayPickerProps['classNames'] = {
-  root: 'relative text-fg',
-  months: 'flex flex-col gap-4 min-[576px]:flex-row',
-  month: 'flex flex-col gap-3',
-  month_caption: 'flex h-9 items-center justify-center px-10',
-  caption_label: 'inline-flex items-center gap-1 text-sm font-medium',
-  dropdowns: 'flex items-center gap-2',
-  dropdown_root: 'relative inline-flex items-center rounded-md border border-border px-2 py-1 focus-within:ring-2 focus-within:ring-primary',
-  // The native select stays on top, invisible: it keeps its own keyboard and screen-reader support.
-  dropdown: 'absolute inset-0 cursor-pointer appearance-none opacity-0',
-  nav: 'absolute inset-x-0 top-0 flex h-9 items-center justify-between',
-  button_previous: `${dayButton} text-muted`,
-  button_next: `${dayButton} text-muted`,
-  month_grid: 'border-collapse',
-  weekdays: 'flex',
-  weekday: 'w-9 text-center text-xs font-normal text-muted',
-  week: 'mt-1 flex',
-  day: 'relative p-0 text-center',
-  day_button: dayButton,
-  today: 'font-bold text-primary',
-  selected: '[&>button]:bg-primary [&>button]:text-primary-fg [&>button]:hover:bg-primary',
-  range_start: 'rounded-s-md bg-primary/15',
-  range_middle: 'bg-primary/15 [&>button]:bg-transparent [&>button]:text-fg [&>button]:hover:bg-surface-2',
-  range_end: 'rounded-e-md bg-primary/15',
-  outside: 'text-muted opacity-50',
-  disabled: 'text-muted opacity-40',
-  hidden: 'invisible',
-};
-
 type PanelProps = DatePickerProps & { onClose: () => void };
 
 /** Mounted only while open, so its drafts start from the current value each time. */
 function PickerPanel(props: PanelProps) {
   const { locale, min, max, onClose } = props;
   const t = useTranslations('datePicker');
-  const isWide = useIsWide();
-  const initialDateTime = props.mode === 'datetime' ? splitModelDateTime(props.value) : null;
-  const [range, setRange] = useState<DraftRange | null>(props.mode === 'range' ? props.value : null);
-  const [dateTimeDate, setDateTimeDate] = useState<string | null>(initialDateTime?.date ?? null);
-  const [time, setTime] = useState<TimeParts>(initialDateTime?.time ?? { hours: 0, minutes: 0 });
-  const timeRef = useRef(time);
-
-  const applyDateTime = (date: string | null, nextTime: TimeParts) => {
-    if (props.mode !== 'datetime' || !date) return;
-    props.onChange(clampModel(joinModelDateTime(date, nextTime), min, max));
-  };
-  const changeTime = (next: TimeParts) => {
-    const clamped = clampTime(next.hours, next.minutes);
-    timeRef.current = clamped;
-    setTime(clamped);
-    applyDateTime(dateTimeDate, clamped);
-  };
-
-  const onDayPicked = (day: Date) => {
-    const picked = pickerDateToModel(day);
-    if (props.mode === 'single') {
-      props.onChange(picked);
-      onClose();
-    } else if (props.mode === 'datetime') {
-      setDateTimeDate(picked);
-      applyDateTime(picked, timeRef.current);
-    } else {
-      const next = nextRangeSelection(range, picked);
-      setRange(next.range);
-      if (next.complete && next.range.from && next.range.to) {
-        props.onChange({ from: next.range.from, to: next.range.to });
-        onClose();
-      }
-    }
-  };
-
-  const Calendar = calendarOf(locale) === 'persian' ? PersianDayPicker : DayPicker;
-  const { startMonth, endMonth } = yearBounds(calendarOf(locale));
-  const minDate = modelToPickerDate(min);
-  const maxDate = modelToPickerDate(max);
-  const disabled: Matcher[] = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
+  const draft = usePickerDraft(props, onClose);
   const openValue = props.mode === 'range' ? (props.value?.from ?? null) : props.value;
-  const shared = {
-    dir: localeInfo[locale].dir,
-    captionLayout: 'dropdown',
-    startMonth,
-    endMonth,
-    defaultMonth: initialMonth(openValue, new Date(), min, max),
-    disabled,
-    autoFocus: true,
-    showOutsideDays: true,
-    classNames: calendarClassNames,
-    components: { Chevron: CalendarChevron },
-  } satisfies Partial<DayPickerProps>;
-
-  const clear = () => {
-    props.onChange(null);
-    onClose();
-  };
+  const calendar = { locale, min, max, openValue, onDayPicked: draft.onDayPicked };
   const footerButton = 'rounded-md px-3 py-1.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
   return (
     <div className="flex flex-col gap-3">
       {props.mode === 'range' ? (
-        <Calendar
-          {...shared}
-          mode="range"
-          numberOfMonths={isWide ? 2 : 1}
-          selected={{ from: modelToPickerDate(range?.from), to: modelToPickerDate(range?.to) }}
-          onSelect={(_range, day) => onDayPicked(day)}
-        />
+        <PickerCalendar {...calendar} mode="range" selected={draft.range} />
       ) : (
-        <Calendar
-          {...shared}
-          mode="single"
-          selected={modelToPickerDate(props.mode === 'datetime' ? dateTimeDate : props.value)}
-          onSelect={(_date, day) => onDayPicked(day)}
-        />
+        <PickerCalendar {...calendar} mode="single" selected={props.mode === 'datetime' ? draft.dateTimeDate : props.value} />
       )}
       {props.mode === 'range' && (
         <p className="min-h-5 text-center text-sm text-muted" aria-live="polite">
-          {range?.from && !range.to ? t('rangeStart', { start: displayModel(range.from, locale) }) : ''}
+          {draft.range?.from && !draft.range.to ? t('rangeStart', { start: displayModel(draft.range.from, locale) }) : ''}
         </p>
       )}
       {props.mode === 'datetime' && (
-        <fieldset className="flex items-end justify-center gap-4 border-t border-border pt-3" dir="ltr">
-          <legend className="sr-only">{t('time')}</legend>
-          <TimeSpinner
-            unit="hour"
-            value={time.hours}
-            locale={locale}
-            onStep={(delta) => changeTime(stepTime(timeRef.current, 'hour', delta))}
-            onSet={(hours) => changeTime({ ...timeRef.current, hours })}
-          />
-          <span className="pb-11 text-lg" aria-hidden>
-            :
-          </span>
-          <TimeSpinner
-            unit="minute"
-            value={time.minutes}
-            locale={locale}
-            onStep={(delta) => changeTime(stepTime(timeRef.current, 'minute', delta))}
-            onSet={(minutes) => changeTime({ ...timeRef.current, minutes })}
-          />
-        </fieldset>
+        <TimeFields legend={t('time')} value={draft.time} locale={locale} onStep={draft.stepTimeBy} onSet={draft.setTimeUnit} />
       )}
       <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
-        <button type="button" className={`${footerButton} text-danger hover:bg-surface-2`} onClick={clear}>
+        <button type="button" className={`${footerButton} text-danger hover:bg-surface-2`} onClick={draft.clear}>
           {t('clear')}
         </button>
         {props.mode === 'datetime' ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage, notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 
 type Props = { params: Promise<{ locale: string }> };

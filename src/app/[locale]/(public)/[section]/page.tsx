@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { isSection, SectionList, sectionListMetadata } from './section-list';
-import { NotFoundPage, notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 
 type Props = { params: Promise<{ locale: string; section: string }> };

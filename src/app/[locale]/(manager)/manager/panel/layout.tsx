@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { managerPanelGuards } from '@/shared/guards';
 
 // Panels read the session cookie on every request: never cached, never shared.

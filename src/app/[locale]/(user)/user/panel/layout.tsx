@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isUnknownPanelAddress } from '@/app/[locale]/_components/known-panel-page';
-import { SiteNotFound } from '@/app/[locale]/_components/site-not-found';
+import { isUnknownPanelAddress } from '@/components/panel/known-panel-page';
+import { SiteNotFound } from '@/components/shell/site-not-found';
 import { PanelShell } from '@/components/panel/panel-shell';
 import { ClientMessages } from '@/components/shell/client-messages';
 import { QueryProvider } from '@/components/shell/query-provider';

@@ -1,1 +1,1 @@
-export { UnknownPanelPage as default, generateMetadata } from '@/app/[locale]/_components/unknown-panel-page';
+export { UnknownPanelPage as default, generateMetadata } from '@/components/panel/unknown-panel-page';

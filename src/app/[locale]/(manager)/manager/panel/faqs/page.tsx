@@ -1,4 +1,4 @@
-import { FaqListPage } from '@/app/[locale]/(manager)/manager/panel/_content/taxonomy-pages';
+import { FaqListPage } from '@/components/manager-content/taxonomy-screen';
 import type { Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ topic?: string | string[] }> };

@@ -1,49 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BarChart } from '@/components/manager-community/bar-chart';
-import { flatParams, type SearchParams } from '@/components/manager-community/list-query';
+import type { SearchParams } from '@/components/manager-community/list-query';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { StatisticsControls } from '@/components/manager-community/statistics-controls';
 import type { Locale } from '@/i18n/locales';
-import { getStatistics } from '@/server/services/statistics/series';
-import { formatDate, formatModelDate } from '@/shared/dates';
-import { statisticsQuery, type StatisticsQuery } from '@/shared/schemas/community';
-import { addDays, bucketLabel } from '@/shared/statistics';
+import { Statistics } from '@/components/manager-community/statistics-screen';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
-
-/** The range in the address, or the last twelve months up to today (Tehran). */
-function rangeOf(searchParams: SearchParams): StatisticsQuery {
-  const today = formatModelDate(new Date());
-  const flat = flatParams(searchParams);
-  const parsed = statisticsQuery.safeParse({ from: addDays(today, -364), to: today, ...flat });
-  return parsed.success ? parsed.data : statisticsQuery.parse({ from: addDays(today, -364), to: today, bucket: flat.bucket === 'week' ? 'week' : 'month' });
-}
-
-async function Statistics({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
-  const t = await getTranslations({ locale, namespace: 'managerStatistics' });
-  const query = rangeOf(searchParams);
-  const view = await getStatistics(query, locale);
-  return (
-    <>
-      <StatisticsControls from={view.from} to={view.to} bucket={view.bucket} />
-      <p className="text-sm text-muted" role="status">
-        {t('showing', { from: formatDate(view.from, locale), to: formatDate(view.to, locale), bucket: t(`buckets.${view.bucket}`) })}
-      </p>
-      <div className="grid gap-4 lg:grid-cols-2">
-        {view.series.map((series) => (
-          <BarChart
-            key={series.name}
-            locale={locale}
-            id={series.name}
-            title={t(`series.${series.name}` as 'series.signups')}
-            total={series.total}
-            bars={series.buckets.map((bucket) => ({ label: bucketLabel(bucket, view.bucket, view.calendar, locale), count: bucket.count }))}
-          />
-        ))}
-      </div>
-    </>
-  );
-}
 
 /** statistics: signups, publishing, engagement and comments per week or month over a chosen range. */
 export default async function StatisticsPage({ params, searchParams }: Props) {

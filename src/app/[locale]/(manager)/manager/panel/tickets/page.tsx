@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
-import { ListPager } from '@/components/panel/list-pager';
-import { TicketFilters } from '@/components/tickets/ticket-filters';
-import { TicketTable } from '@/components/tickets/ticket-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import type { Locale } from '@/i18n/locales';
-import { listAssignableManagers, listManagerTickets } from '@/server/services/tickets';
 import { managerPanelGuards } from '@/shared/guards';
-import { managerTicketsQuery, type ManagerTicketsQuery } from '@/shared/schemas/tickets';
+import { managerTicketsQuery } from '@/shared/schemas/tickets';
+import { Queue } from '@/components/tickets/ticket-queue-screen';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,24 +12,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'tickets' });
   return { title: t('title') };
-}
-
-/** An empty queue says why: nothing matches the filters, or nobody has asked for help yet. */
-async function QueueEmpty({ locale, query }: { locale: Locale; query: ManagerTicketsQuery }) {
-  const t = await getTranslations({ locale, namespace: 'tickets' });
-  const isFiltered = Boolean(query.status || query.priority || query.assignee);
-  return isFiltered ? <EmptyState title={t('emptyFiltered')} /> : <EmptyState title={t('emptyQueue')} description={t('emptyQueueHint')} />;
-}
-
-async function Queue({ locale, query }: { locale: Locale; query: ManagerTicketsQuery }) {
-  const [{ data, meta }, managers] = await Promise.all([listManagerTickets(query), listAssignableManagers()]);
-  return (
-    <>
-      <TicketFilters query={query} managers={managers} />
-      {data.length === 0 ? <QueueEmpty query={query} locale={locale} /> : <TicketTable tickets={data} locale={locale} side="manager" />}
-      <ListPager base="/manager/panel/tickets" query={{ status: query.status, priority: query.priority, assignee: query.assignee }} meta={meta} />
-    </>
-  );
 }
 
 /** tickets: the support queue, filtered by status, priority and assignee (`tickets.view`). */

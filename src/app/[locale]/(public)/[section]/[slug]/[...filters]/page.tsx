@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { listStateOfPath } from '@/components/content/list-query';
 import { isSection, SectionList, sectionListMetadata } from '@/app/[locale]/(public)/[section]/section-list';
-import { NotFoundPage, notFoundMetadata } from '@/app/[locale]/_components/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 
 /** `/{section}/category/{slug}/tag/{slug}/sort/most_liked/page/{n}`: the first key lands in `slug`. */

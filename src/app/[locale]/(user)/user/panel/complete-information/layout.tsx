@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { defineGuards } from '@/shared/guards';
 
 /** Only for users whose information is not complete yet; the others go to their dashboard. */

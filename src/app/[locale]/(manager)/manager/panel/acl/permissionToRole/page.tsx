@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { PermissionMatrix } from '@/components/manager-acl/permission-matrix';
 import type { Locale } from '@/i18n/locales';
 import { listPermissions, listRoles } from '@/server/services/acl';

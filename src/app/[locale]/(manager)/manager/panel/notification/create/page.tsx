@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { NotificationComposeForm } from '@/components/notifications/compose-form';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { TermEditorPage } from '@/app/[locale]/(manager)/manager/panel/_content/taxonomy-pages';
+import { TermEditorPage } from '@/components/manager-content/taxonomy-screen';
 import type { Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { GuardedContent } from '@/app/[locale]/_components/guarded-content';
+import { GuardedContent } from '@/components/panel/guarded-content';
 import { NotificationEditForm } from '@/components/notifications/edit-form';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { managerPanelGuards } from '@/shared/guards';
-import { loadNotificationOr404 } from '../load-notification';
+import { loadNotificationOr404 } from '@/components/notifications/load-notification';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

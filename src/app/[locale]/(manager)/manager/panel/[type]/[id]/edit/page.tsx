@@ -1,0 +1,11 @@
+import { ContentEditorScreen, contentTypeOf } from '@/components/manager-content/content-screen';
+import type { Locale } from '@/i18n/locales';
+
+export { contentTypeMetadata as generateMetadata } from '@/components/manager-content/content-screen';
+
+type Props = { params: Promise<{ locale: Locale; type: string; id: string }> };
+
+/** `{type}/{id}/edit`: the editor of one item of one content type. */
+export default async function Page({ params }: Props) {
+  return <ContentEditorScreen type={await contentTypeOf(params)} params={params} />;
+}

@@ -1,0 +1,85 @@
+import { ArrowLeft } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { TypeIcon } from '@/components/content/type-icon';
+import { JoinTeasers } from '@/components/home/join-teasers';
+import { LatestRow } from '@/components/home/latest-row';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { listContents } from '@/server/services/content';
+import { contentTypes, typesWhere } from '@/shared/content-types';
+import { publicSections } from '@/shared/routes';
+
+const latestSections = typesWhere(contentTypes, (entry) => entry.isOnHomeLatest);
+
+const ROW_SIZE = 3;
+
+/** The home page: the hero, the latest of each listed type, the most liked metaverses, the invitations to join and the sections. */
+export async function HomeScreen({ locale }: { locale: Locale }) {
+  const [t, nav, library, featured, ...latest] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'library' }),
+    listContents('metaverses', { per_page: ROW_SIZE, sort: 'most_liked' }, locale),
+    ...latestSections.map((section) => listContents(section, { per_page: ROW_SIZE }, locale)),
+  ]);
+
+  return (
+    <div className="flex flex-col gap-16">
+      <section className="rounded-3xl border border-border bg-surface/70 px-6 py-16 text-center sm:px-12">
+        <h1 className="text-4xl font-black leading-tight sm:text-5xl">{t('heroTitle')}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-9 text-muted">{t('heroText')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link href="/articles">
+              {t('explore')}
+              <ArrowLeft className="size-5 ltr:rotate-180" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" severity="secondary">
+            <Link href="/metaverses/compare">{t('compare')}</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-latest" className="flex flex-col gap-10">
+        <h2 id="home-latest" className="text-2xl font-bold">
+          {library('latestTitle')}
+        </h2>
+        {latestSections.map((section, index) => (
+          <LatestRow key={section} locale={locale} section={section} title={nav(section)} items={latest[index]?.items ?? []} />
+        ))}
+      </section>
+
+      <LatestRow
+        locale={locale}
+        section="metaverses"
+        title={library('featuredMetaverses')}
+        items={featured.items}
+        headingLevel="h2"
+      />
+
+      <JoinTeasers locale={locale} />
+
+      <section aria-labelledby="home-sections">
+        <h2 id="home-sections" className="mb-6 text-2xl font-bold">
+          {t('sectionsTitle')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {publicSections.map((section) => (
+            <li key={section}>
+              <Link
+                href={`/${section}`}
+                className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 transition-colors hover:border-primary"
+              >
+                <TypeIcon name={contentTypes[section].icon} className="size-7 text-primary" />
+                <span className="text-lg font-bold">{nav(section)}</span>
+                <span className="text-sm leading-7 text-muted">{t(section)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

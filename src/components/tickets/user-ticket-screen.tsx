@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CloseTicketButton } from '@/components/tickets/close-ticket-button';
+import { TicketHeader } from '@/components/tickets/ticket-header';
+import { TicketReplyForm } from '@/components/tickets/ticket-reply-form';
+import { TicketThread } from '@/components/tickets/ticket-thread';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { currentPageUser } from '@/server/auth/page-session';
+import { NotFoundError } from '@/server/http/errors';
+import { getTicketDetail } from '@/server/services/tickets';
+import { idParams } from '@/shared/schemas/params';
+
+async function loadTicket(id: string) {
+  const parsed = idParams.safeParse({ id });
+  const user = await currentPageUser();
+  if (!parsed.success || !user) notFound();
+  return getTicketDetail(parsed.data.id, { ownerId: user.id, side: 'user' }).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+}
+
+/** The reader's own ticket: its thread, a reply form and the close button. */
+export async function UserTicket({ locale, id }: { locale: Locale; id: string }) {
+  const t = await getTranslations({ locale, namespace: 'tickets' });
+  const ticket = await loadTicket(id);
+  const isClosed = ticket.status === 'closed';
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <Link href="/user/panel/tickets" className="text-sm text-primary hover:underline">
+        {t('back')}
+      </Link>
+      <TicketHeader ticket={ticket} locale={locale} />
+      <TicketThread messages={ticket.messages} locale={locale} side="user" />
+      {isClosed ? (
+        <p role="status" className="rounded-xl border border-border bg-surface-2 p-4 text-sm">
+          {t('closedNotice')}
+        </p>
+      ) : (
+        <>
+          <TicketReplyForm endpoint={`/api/user/tickets/${ticket.id}/messages`} />
+          <div>
+            <CloseTicketButton ticketId={ticket.id} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

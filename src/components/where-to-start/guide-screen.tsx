@@ -1,0 +1,76 @@
+import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { GuideProgress } from '@/components/where-to-start/guide-progress';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { currentPageUser } from '@/server/auth/page-session';
+import { NotFoundError } from '@/server/http/errors';
+import { getUserGuide } from '@/server/services/where-to-start';
+import { formatNumber } from '@/shared/format/number';
+import { idParams } from '@/shared/schemas/params';
+
+/** One guide for the signed-in reader: its ordered path, what is done and the next step; a 404 for a guide that is not theirs to read. */
+export async function GuideScreen({ locale, id }: { locale: Locale; id: string }) {
+  const parsed = idParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  const user = await currentPageUser();
+  if (!user) return null;
+  const t = await getTranslations({ locale, namespace: 'whereToStart' });
+  const guide = await getUserGuide({ userId: user.id, locale, id: parsed.data.id }).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  const next = guide.next;
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <Link
+        href="/user/panel/whereToStart"
+        className="inline-flex items-center gap-1 self-start text-sm text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <header className="flex flex-col gap-3">
+        <h1 className="text-2xl font-black">{guide.title}</h1>
+        {guide.description ? <p className="text-muted">{guide.description}</p> : null}
+        <GuideProgress title={guide.title} checked={guide.progress.checked} total={guide.progress.total} />
+        {/* The next item's title can be long: the button wraps rather than widen a phone's page. */}
+        {next ? (
+          <Button asChild className="h-auto min-h-10 max-w-full self-start py-2 text-start whitespace-normal">
+            <Link href={`/${next.content.type}/${next.content.slug}`} data-testid="guide-next">
+              {t('next')}: {next.content.title}
+            </Link>
+          </Button>
+        ) : guide.items.length > 0 ? (
+          <p role="status" className="font-medium text-success">
+            {t('allDone')}
+          </p>
+        ) : null}
+      </header>
+      <ol className="flex flex-col gap-3">
+        {guide.items.map((item, index) => (
+          <li
+            key={item.id}
+            className="flex gap-3 rounded-2xl border border-border bg-surface p-4"
+            aria-current={next?.id === item.id ? 'step' : undefined}
+          >
+            {item.checked ? (
+              <CheckCircle2 role="img" className="mt-1 size-5 shrink-0 text-success" aria-label={t('checked')} />
+            ) : (
+              <Circle role="img" className="mt-1 size-5 shrink-0 text-muted" aria-label={t('notChecked')} />
+            )}
+            <div className="flex flex-col gap-1">
+              <span className="text-xs text-muted">{t('step', { n: formatNumber(index + 1, locale) })}</span>
+              <Link href={`/${item.content.type}/${item.content.slug}`} className="font-bold hover:text-primary">
+                {item.content.title}
+              </Link>
+              {item.note ? <p className="text-sm text-muted">{item.note}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
