@@ -1,3 +1,4 @@
+import { contentTypeNames } from '../../../src/shared/content-types';
 import { managerPanelPaths, publicPages, publicSections, userPanelPaths } from '../../../src/shared/routes';
 import { detailSections } from './every-route';
 
@@ -33,8 +34,23 @@ const publicRoutes: AxeRoute[] = [
   { path: '/no-such-page', role: 'visitor', status: 404 },
 ];
 
+/**
+ * A route is a page file. Where one file serves every content type (the reader's saved, liked and
+ * checked lists; the manager's list and edit screens), one type stands for the others: they differ
+ * only in data. The manager's create screens stay one per type, since each shows its own fields.
+ */
+const [sampleType] = contentTypeNames;
+const engagementPath = /^\/user\/panel\/(saves|likes|checks)\/([\w-]+)$/;
+const isOtherTypeOfATemplate = (path: string) => {
+  const engagement = engagementPath.exec(path);
+  if (engagement) return userPanelPaths.find((other) => other.startsWith(`/user/panel/${engagement[1]}/`)) !== path;
+  return contentTypeNames.some((type) => type !== sampleType && path === `/manager/panel/${type}`);
+};
+
 const userRoutes: AxeRoute[] = [
-  ...userPanelPaths.filter((path) => !path.endsWith('/complete-information')).map((path) => ({ path, role: 'reader' as const })),
+  ...userPanelPaths
+    .filter((path) => !path.endsWith('/complete-information') && !isOtherTypeOfATemplate(path))
+    .map((path) => ({ path, role: 'reader' as const })),
   { path: '/user/panel/tickets/{ticket}/detail', role: 'reader' },
   { path: '/user/panel/whereToStart/{guide}', role: 'reader' },
   { path: '/user/panel/complete-information', role: 'newcomer' },
@@ -54,10 +70,10 @@ const editedById: [resource: string, sample: string][] = [
 ];
 
 const managerRoutes: AxeRoute[] = [
-  ...managerPanelPaths.map((path) => ({ path, role: 'manager' as const })),
+  ...managerPanelPaths.filter((path) => !isOtherTypeOfATemplate(path)).map((path) => ({ path, role: 'manager' as const })),
   ...editedById.flatMap(([resource, sample]) => [
     { path: `/manager/panel/${resource}/create`, role: 'manager' as const },
-    { path: `/manager/panel/${resource}/{${sample}}/edit`, role: 'manager' as const },
+    ...(isContentType(resource) && resource !== sampleType ? [] : [{ path: `/manager/panel/${resource}/{${sample}}/edit`, role: 'manager' as const }]),
   ]),
   { path: '/manager/panel/notification/{notification}/detail', role: 'manager' },
   { path: '/manager/panel/whereToStart/create', role: 'manager' },
@@ -73,6 +89,10 @@ const managerRoutes: AxeRoute[] = [
   { path: '/manager/panel/acl/permissions/{permission}/edit', role: 'manager' },
   { path: '/manager/panel/no-such-screen', role: 'manager', status: 404 },
 ];
+
+function isContentType(resource: string): boolean {
+  return (contentTypeNames as readonly string[]).includes(resource);
+}
 
 /** Every route of SPEC §2: public pages, the user panel and the manager panel, with the error pages. */
 export const axeRoutes: AxeRoute[] = [...publicRoutes, ...userRoutes, ...managerRoutes];
