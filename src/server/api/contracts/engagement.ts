@@ -4,7 +4,7 @@ import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
 import { contentTypeSchema } from '@/shared/content-types';
 import { engagementCountsOutput, engagementKindSchema, engagementStateOutput, engagementTypes } from '@/shared/schemas/engagement';
 import { paginationQuery } from '@/shared/schemas/pagination';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 
 const coverage = Object.entries(engagementTypes)
   .map(([kind, types]) => `${kind}: ${types.join(', ')}`)
@@ -16,8 +16,8 @@ const listParams = z.object({
 const itemParams = listParams.extend({ id: z.uuid().describe("The item's id") });
 const stateEnvelope = dataEnvelope(engagementStateOutput);
 
-export const engagementEndpoints: Endpoint[] = [
-  {
+export const engagementContracts = defineContracts({
+  getEngagementCounts: {
     method: 'get',
     path: '/api/engagement/{type}/{id}',
     summary:
@@ -28,7 +28,7 @@ export const engagementEndpoints: Endpoint[] = [
     response: dataEnvelope(engagementCountsOutput),
     errors: [404],
   },
-  {
+  listEngaged: {
     method: 'get',
     path: '/api/user/{kind}/{type}',
     summary: 'The signed-in user\u2019s saved, liked or checked items of a type, newest first (visible items in the request language)',
@@ -39,7 +39,7 @@ export const engagementEndpoints: Endpoint[] = [
     response: listEnvelope(contentListItemOutput),
     errors: [404, 422],
   },
-  {
+  getEngagement: {
     method: 'get',
     path: '/api/user/{kind}/{type}/{id}',
     summary: 'Whether the signed-in user has saved, liked or checked a visible item, with its counter',
@@ -49,7 +49,7 @@ export const engagementEndpoints: Endpoint[] = [
     response: dataEnvelope(engagementStateOutput),
     errors: [404],
   },
-  {
+  addEngagement: {
     method: 'post',
     path: '/api/user/{kind}/{type}/{id}',
     summary: 'Save, like or check a visible item; idempotent (201 when added, 200 when it already was)',
@@ -60,7 +60,7 @@ export const engagementEndpoints: Endpoint[] = [
     successStatus: 201,
     errors: [404, 419],
   },
-  {
+  removeEngagement: {
     method: 'delete',
     path: '/api/user/{kind}/{type}/{id}',
     summary: 'Remove a save, like or check; answers the item\u2019s new counter',
@@ -70,4 +70,4 @@ export const engagementEndpoints: Endpoint[] = [
     response: stateEnvelope,
     errors: [404, 419],
   },
-];
+});

@@ -1,0 +1,90 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+import type { Contract } from '@/server/api/contract';
+import { authenticate, type Session } from '@/server/auth/session';
+import type { User } from '@/server/db/schema';
+import { consumeLimit } from '@/server/rate-limit';
+import { requireAnyPermission } from '@/server/services/acl';
+import { serviceContext, type ServiceContext } from '@/server/services/context';
+import { clientInfo } from './client-info';
+import { UnauthenticatedError } from './errors';
+import { handle, parseBody, parseParams, parseQuery } from './handler';
+import { assertJsonRequest } from './json-only';
+
+type Infer<C, K extends 'params' | 'query'> = C extends Record<K, infer S extends z.ZodType> ? z.infer<S> : Record<string, never>;
+
+type BodyOf<C> = C extends { bodyType: 'multipart' }
+  ? undefined
+  : C extends { bodyValidation: 'service' }
+    ? Record<string, unknown>
+    : C extends { body: infer S extends z.ZodType }
+      ? z.infer<S>
+      : undefined;
+
+type CallerOf<C> = C extends { auth: 'public' } ? { session: null; user: null } : { session: Session; user: User };
+
+/** What a handler made by `route` receives: the contract's inputs, parsed, and who is calling. */
+export type RouteInput<C extends Contract> = {
+  request: NextRequest;
+  locale: Locale;
+  /** The service context (client address, language) every service verb takes. */
+  ctx: ServiceContext;
+  params: Infer<C, 'params'>;
+  query: Infer<C, 'query'>;
+  /** The parsed JSON body; a multipart body is left to the handler (`parseFormOrJson`). */
+  body: BodyOf<C>;
+} & CallerOf<C>;
+
+/** A route handler that carries its contract, so a test can tell which endpoint a file answers. */
+export type ContractRoute<C extends Contract> = ReturnType<typeof handle<Record<string, string>>> & { contract: C };
+
+/**
+ * The contract's access check, as every handler made by `route` runs it first: nobody for a public
+ * endpoint, a 401 without a session, and for a manager endpoint a 403 without its permission (or
+ * any one of `anyPermission`). A cookie-authenticated write without the CSRF header is a 419.
+ */
+export async function authorize(contract: Contract, request: NextRequest): Promise<Session | null> {
+  if (contract.auth === 'public') return null;
+  const session = await authenticate(request);
+  if (!session) throw new UnauthenticatedError();
+  if (contract.auth === 'manager') await requireAnyPermission(session, contract.anyPermission ?? [contract.permission]);
+  return session;
+}
+
+/** Any JSON object: the service validates it with the contract's schema after its own permission checks. */
+const jsonObject = z.record(z.string(), z.unknown());
+
+async function readBody(contract: Contract, request: NextRequest): Promise<unknown> {
+  if (!contract.body || contract.bodyType === 'multipart') return undefined;
+  if (contract.jsonOnly) assertJsonRequest(request);
+  return parseBody(request, contract.bodyValidation === 'service' ? jsonObject : contract.body);
+}
+
+async function takeRateLimit(contract: Contract, request: NextRequest, session: Session | null): Promise<void> {
+  if (!contract.rateLimit) return;
+  const { limiter, by } = contract.rateLimit;
+  await consumeLimit(limiter, by === 'user' && session ? session.user.id : (clientInfo(request).ip ?? 'unknown'));
+}
+
+/**
+ * Makes a route handler from an endpoint's contract: it authorizes (before any validation, so a
+ * 401/403 comes before a 422), parses the path parameters (a malformed one is a 404), takes the
+ * rate limit, parses the query and the JSON body, and hands the typed values to `fn`. Errors go
+ * through `handle`'s envelope.
+ *
+ * `export const PATCH = route(contracts.updateEvent, async ({ params, body, user, ctx }) => …)`
+ */
+export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>) => Promise<Response>): ContractRoute<C> {
+  const handler = handle<Record<string, string>>(async ({ request, params: rawParams, locale }) => {
+    const session = await authorize(contract, request);
+    const params = contract.params ? parseParams(rawParams, contract.params) : {};
+    await takeRateLimit(contract, request, session);
+    const query = contract.query ? parseQuery(request, contract.query) : {};
+    const body = await readBody(contract, request);
+    const ctx = serviceContext(request, locale);
+    const input = { request, locale, ctx, params, query, body, session, user: session?.user ?? null };
+    return fn(input as RouteInput<C>);
+  });
+  return Object.assign(handler, { contract });
+}
