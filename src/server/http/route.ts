@@ -88,3 +88,11 @@ export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>
   });
   return Object.assign(handler, { contract });
 }
+
+/**
+ * For the few handlers that answer outside the API envelope and its caching rules (the health
+ * probe, the build id, the OpenAPI document): the contract only describes them.
+ */
+export function describedBy<C extends Contract, H extends (...args: never[]) => Promise<Response>>(contract: C, handler: H): H & { contract: C } {
+  return Object.assign(handler, { contract });
+}
