@@ -9,6 +9,9 @@ import type { LimiterName } from '@/server/rate-limit';
  * handler checks and what the document promises cannot drift apart.
  */
 
+/** An object schema, or one piped through a transform (its input object is what the document shows). */
+export type ObjectSchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call an endpoint: anyone, a signed-in user, or a manager holding a permission. */
@@ -28,8 +31,8 @@ export type ContractSpec = Access & {
   path: string;
   summary: string;
   tag: string;
-  /** A malformed path parameter is a 404: it names nothing that exists. */
-  params?: z.ZodObject;
+  /** A malformed path parameter is a 404: it names nothing that exists. A refined object may transform its values. */
+  params?: ObjectSchema;
   query?: z.ZodObject;
   body?: z.ZodType;
   /**

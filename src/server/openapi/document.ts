@@ -28,7 +28,8 @@ function parameters(endpoint: Contract) {
     ['query', endpoint.query],
   ] as const) {
     if (!schema) continue;
-    for (const [name, field] of Object.entries(schema.shape)) {
+    const shape = schema instanceof z.ZodPipe ? schema.in.shape : schema.shape;
+    for (const [name, field] of Object.entries(shape)) {
       list.push({
         name,
         in: where,

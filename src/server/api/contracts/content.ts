@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentTypeNames, contentTypeSchema } from '@/shared/content-types';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, searchQuery } from '@/shared/schemas/content';
+import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, pathSlug, searchQuery } from '@/shared/schemas/content';
 import {
   commentOutput,
   commentThreadOutput,
@@ -14,7 +14,7 @@ import { cursorPaginationMeta } from '@/shared/schemas/pagination';
 import { defineContracts } from '../contract';
 
 const typeParam = z.object({ type: contentTypeSchema.describe(`One of: ${contentTypeNames.join(', ')}`) });
-const slugParam = typeParam.extend({ slug: z.string().describe("The item's slug in the request's language") });
+const slugParam = typeParam.extend({ slug: pathSlug.describe("The item's slug in the request's language") });
 
 export const contentContracts = defineContracts({
   listContents: {
@@ -57,6 +57,7 @@ export const contentContracts = defineContracts({
     tag: 'Comments',
     auth: 'user',
     params: slugParam,
+    rateLimit: { limiter: 'comment', by: 'user' },
     body: createCommentSchema,
     response: dataEnvelope(commentOutput),
     successStatus: 201,
@@ -124,6 +125,7 @@ export const contentContracts = defineContracts({
     summary: 'Send a message to the team; `website` is a honeypot and must stay empty',
     tag: 'Contact',
     auth: 'public',
+    rateLimit: { limiter: 'contact', by: 'ip' },
     body: contactUsSchema,
     response: dataEnvelope(z.object({ received: z.literal(true) })),
     successStatus: 201,
