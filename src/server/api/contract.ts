@@ -34,12 +34,18 @@ export type ContractSpec = Access & {
   /** A malformed path parameter is a 404: it names nothing that exists. A refined object may transform its values. */
   params?: ObjectSchema;
   query?: z.ZodObject;
+  /** The JSON body, or the text fields of a multipart one. */
   body?: z.ZodType;
   /**
    * How the body travels; JSON unless it carries a file. A multipart body is read by the handler
    * (`src/server/http/form-body.ts`), with this schema for its text fields.
    */
   bodyType?: 'json' | 'multipart';
+  /**
+   * A body that may carry one file in `field` beside its text fields, as multipart or (without
+   * the file) as JSON: the route factory reads either, validating the text fields with `body`.
+   */
+  file?: { field: string; description: string };
   /**
    * `service`: the route only requires a JSON object and the service validates it with `body`,
    * after permission checks that depend on the input (a 403 before a 422).

@@ -8,13 +8,16 @@ import { consumeLimit } from '@/server/rate-limit';
 import { requireAnyPermission } from '@/server/services/acl';
 import { serviceContext, type ServiceContext } from '@/server/services/context';
 import { clientInfo } from './client-info';
+import { parseFormOrJson } from './form-body';
 import { UnauthenticatedError } from './errors';
 import { handle, parseBody, parseParams, parseQuery } from './handler';
 import { assertJsonRequest } from './json-only';
 
 type Infer<C, K extends 'params' | 'query'> = C extends Record<K, infer S extends z.ZodType> ? z.infer<S> : Record<string, never>;
 
-type BodyOf<C> = C extends { bodyType: 'multipart' }
+type BodyOf<C> = C extends { file: object; body: infer S extends z.ZodType }
+  ? z.infer<S>
+  : C extends { bodyType: 'multipart' }
   ? undefined
   : C extends { bodyValidation: 'service' }
     ? Record<string, unknown>
@@ -32,9 +35,14 @@ export type RouteInput<C extends Contract> = {
   ctx: ServiceContext;
   params: Infer<C, 'params'>;
   query: Infer<C, 'query'>;
-  /** The parsed JSON body; a multipart body is left to the handler (`parseFormOrJson`). */
+  /** The parsed JSON body (or a file-carrying body's text fields); another multipart body is left to the handler. */
   body: BodyOf<C>;
+  /** The file of a contract with `file`, when one was sent. */
+  upload: Upload;
 } & CallerOf<C>;
+
+type Upload = { file: Uint8Array | null; fileName: string | null };
+const noUpload: Upload = { file: null, fileName: null };
 
 /** A route handler that carries its contract, so a test can tell which endpoint a file answers. */
 export type ContractRoute<C extends Contract> = ReturnType<typeof handle<Record<string, string>>> & { contract: C };
@@ -55,10 +63,15 @@ export async function authorize(contract: Contract, request: NextRequest): Promi
 /** Any JSON object: the service validates it with the contract's schema after its own permission checks. */
 const jsonObject = z.record(z.string(), z.unknown());
 
-async function readBody(contract: Contract, request: NextRequest): Promise<unknown> {
-  if (!contract.body || contract.bodyType === 'multipart') return undefined;
+async function readBody(contract: Contract, request: NextRequest): Promise<{ body: unknown; upload: Upload }> {
+  if (!contract.body) return { body: undefined, upload: noUpload };
+  if (contract.file) {
+    const { input, file, fileName } = await parseFormOrJson(request, contract.body, contract.file.field);
+    return { body: input, upload: { file, fileName } };
+  }
+  if (contract.bodyType === 'multipart') return { body: undefined, upload: noUpload };
   if (contract.jsonOnly) assertJsonRequest(request);
-  return parseBody(request, contract.bodyValidation === 'service' ? jsonObject : contract.body);
+  return { body: await parseBody(request, contract.bodyValidation === 'service' ? jsonObject : contract.body), upload: noUpload };
 }
 
 async function takeRateLimit(contract: Contract, request: NextRequest, session: Session | null): Promise<void> {
@@ -81,9 +94,9 @@ export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>
     const params = contract.params ? parseParams(rawParams, contract.params) : {};
     await takeRateLimit(contract, request, session);
     const query = contract.query ? parseQuery(request, contract.query) : {};
-    const body = await readBody(contract, request);
+    const { body, upload } = await readBody(contract, request);
     const ctx = serviceContext(request, locale);
-    const input = { request, locale, ctx, params, query, body, session, user: session?.user ?? null };
+    const input = { request, locale, ctx, params, query, body, upload, session, user: session?.user ?? null };
     return fn(input as RouteInput<C>);
   });
   return Object.assign(handler, { contract });

@@ -41,6 +41,13 @@ function parameters(endpoint: Contract) {
   return list;
 }
 
+/** The body as the client sends it: a file-carrying body's file field beside its text fields. */
+function bodySchema(endpoint: Contract): z.ZodType {
+  const { body, file } = endpoint;
+  if (!file || !(body instanceof z.ZodObject)) return body!;
+  return body.extend({ [file.field]: z.string().optional().describe(file.description) });
+}
+
 /** Builds the OpenAPI 3.1 document from the contract registry and its zod schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, object>> = {};
@@ -75,7 +82,7 @@ export function openApiDocument(serverUrl: string) {
             requestBody: {
               required: true,
               content: {
-                [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.body, 'input') },
+                [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(bodySchema(endpoint), 'input') },
               },
             },
           }

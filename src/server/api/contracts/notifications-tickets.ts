@@ -27,7 +27,7 @@ import { defineContracts } from '../contract';
 import { idParams } from '@/shared/schemas/params';
 
 const ticketOne = dataEnvelope(ticketDetailSchema);
-const attachmentField = z.string().optional().describe('Optional file: PNG, JPEG, WebP, GIF or PDF, at most 5 MB, checked by content');
+const attachment = { field: 'attachment', description: 'Optional file: PNG, JPEG, WebP, GIF or PDF, at most 5 MB, checked by content' };
 
 /** Notifications and support tickets, the user's side and the staff side. */
 export const notificationTicketContracts = defineContracts({
@@ -174,8 +174,9 @@ export const notificationTicketContracts = defineContracts({
     summary: 'Open a ticket (JSON, or multipart with an optional `attachment`)',
     tag: 'Tickets',
     auth: 'user',
-    body: ticketCreateSchema.extend({ attachment: attachmentField }),
+    body: ticketCreateSchema,
     bodyType: 'multipart',
+    file: attachment,
     response: ticketOne,
     successStatus: 201,
     errors: [419],
@@ -208,8 +209,9 @@ export const notificationTicketContracts = defineContracts({
     tag: 'Tickets',
     auth: 'user',
     params: idParams,
-    body: ticketReplySchema.extend({ attachment: attachmentField }),
+    body: ticketReplySchema,
     bodyType: 'multipart',
+    file: attachment,
     response: ticketOne,
     successStatus: 201,
     errors: [404, 409, 419],
@@ -265,8 +267,9 @@ export const notificationTicketContracts = defineContracts({
     auth: 'manager',
     permission: 'tickets.reply',
     params: idParams,
-    body: ticketReplySchema.extend({ attachment: attachmentField }),
+    body: ticketReplySchema,
     bodyType: 'multipart',
+    file: attachment,
     response: ticketOne,
     successStatus: 201,
     errors: [404, 409],
