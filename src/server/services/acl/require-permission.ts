@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server';
-import { authenticate, type Session } from '@/server/auth/session';
+import type { Session } from '@/server/auth/session';
 import type { User } from '@/server/db/schema';
 import { ForbiddenError, UnauthenticatedError } from '@/server/http/errors';
 import type { PermissionName } from '@/shared/permissions';
@@ -32,9 +31,4 @@ export async function requireAnyPermission(session: Session | null, names: reado
   const held = await permissionsOf(user.id);
   if (!names.some((name) => held.has(name))) throw new ForbiddenError();
   return session;
-}
-
-/** Authenticates the request and requires `name`: the first line of every manager handler. */
-export async function requireManagerPermission(request: NextRequest, name: PermissionName): Promise<Session> {
-  return requirePermission(await authenticate(request), name);
 }
