@@ -96,8 +96,21 @@ export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>
     await takeRateLimit(contract, request, session);
     const query = contract.query ? parseQuery(request, contract.query) : {};
     const { body, upload } = await readBody(contract, request);
-    const ctx = serviceContext(request, locale);
-    const input = { request, locale, ctx, params, query, body, upload, session, user: session?.user ?? null };
+    let ctx: ServiceContext | undefined;
+    const input = {
+      request,
+      locale,
+      // Read only by the handlers that call a service verb with it, as they did before the factory.
+      get ctx() {
+        return (ctx ??= serviceContext(request, locale));
+      },
+      params,
+      query,
+      body,
+      upload,
+      session,
+      user: session?.user ?? null,
+    };
     return fn(input as RouteInput<C>);
   });
   return Object.assign(handler, { contract });
