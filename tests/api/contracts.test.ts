@@ -49,7 +49,10 @@ describe('the contract registry', () => {
     expect(exported.length).toBeGreaterThan(100);
     for (const route of exported) {
       const found = contractsAt(route);
-      expect(found.map((contract) => contract.operationId), `${route.method} ${route.path}`).toHaveLength(1);
+      expect(
+        found.map((contract) => contract.operationId),
+        `${route.method} ${route.path}`,
+      ).toHaveLength(1);
       const routeModule = (await import(/* @vite-ignore */ route.file)) as Record<string, { contract?: Contract }>;
       const handlerContract = routeModule[route.method]?.contract;
       if (handlerContract) expect(handlerContract.operationId, `${route.method} ${route.path}`).toBe(found[0]!.operationId);
@@ -58,15 +61,23 @@ describe('the contract registry', () => {
 
   it('has a route file for every contract', () => {
     const onDisk = new Set(exported.map((route) => `${route.method.toLowerCase()} ${route.path}`));
-    expect(contractList.filter((contract) => !onDisk.has(`${contract.method} ${contract.path}`)).map((contract) => contract.operationId)).toEqual([]);
+    expect(
+      contractList
+        .filter((contract) => !onDisk.has(`${contract.method} ${contract.path}`))
+        .map((contract) => contract.operationId),
+    ).toEqual([]);
   });
 });
 
 describe('GET /api/openapi.json operation ids', () => {
   it('gives every operation its contract’s operationId', async () => {
     const { openApiDocument } = await import('@/server/openapi/document');
-    const document = openApiDocument('http://localhost:3000') as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
+    const document = openApiDocument('http://localhost:3000') as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
     expect(ids).toHaveLength(contractList.length);
     expect(new Set(ids)).toEqual(new Set(contractList.map((contract) => contract.operationId)));
   });

@@ -70,7 +70,10 @@ type Named<T extends Record<string, ContractSpec>> = { readonly [K in keyof T & 
 
 /** Declares an area's endpoints; each key becomes the endpoint's `operationId`. */
 export function defineContracts<const T extends Record<string, ContractSpec>>(specs: T): Named<T> {
-  return nameContracts(specs, Object.fromEntries(Object.keys(specs).map((key) => [key, key])) as { [K in keyof T]: string }) as Named<T>;
+  return nameContracts(
+    specs,
+    Object.fromEntries(Object.keys(specs).map((key) => [key, key])) as { [K in keyof T]: string },
+  ) as Named<T>;
 }
 
 /**

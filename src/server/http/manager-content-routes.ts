@@ -53,7 +53,9 @@ export function contentItemRoutes(type: ContentType) {
 
 /** `POST /api/manager/{type}/bulk`: needs `{type}.view` to reach, then the action's own permission. */
 export function contentBulkRoute(type: ContentType) {
-  return route(managedContentContracts[type].bulk, async ({ body, user, ctx }) => ok(await bulkContentAction({ ctx, actor: user }, type, body)));
+  return route(managedContentContracts[type].bulk, async ({ body, user, ctx }) =>
+    ok(await bulkContentAction({ ctx, actor: user }, type, body)),
+  );
 }
 
 /** `/api/manager/categories|tags` and `/{id}`: both languages' names, with the `{kind}.*` permissions. */
@@ -61,9 +63,13 @@ export function termRoutes(kind: TermKind) {
   const contracts = termContracts[kind];
   return {
     list: route(contracts.list, async ({ query }) => ok(await listManagedTerms(kind, query.q))),
-    create: route(contracts.create, async ({ body, user, ctx }) => ok(await createManagedTerm({ ctx, actor: user }, kind, body), { status: 201 })),
+    create: route(contracts.create, async ({ body, user, ctx }) =>
+      ok(await createManagedTerm({ ctx, actor: user }, kind, body), { status: 201 }),
+    ),
     get: route(contracts.get, async ({ params }) => ok(await getManagedTerm(kind, params.id))),
-    update: route(contracts.update, async ({ params, body, user, ctx }) => ok(await updateManagedTerm({ ctx, actor: user }, kind, params.id, body))),
+    update: route(contracts.update, async ({ params, body, user, ctx }) =>
+      ok(await updateManagedTerm({ ctx, actor: user }, kind, params.id, body)),
+    ),
     remove: route(contracts.remove, async ({ params, user, ctx }) => {
       await deleteManagedTerm({ ctx, actor: user }, kind, params.id);
       return noContent();

@@ -19,12 +19,12 @@ type Infer<C, K extends 'params' | 'query'> = C extends Record<K, infer S extend
 type BodyOf<C> = C extends { file: object; body: infer S extends z.ZodType }
   ? z.infer<S>
   : C extends { bodyType: 'multipart' }
-  ? undefined
-  : C extends { bodyValidation: 'service' }
-    ? Record<string, unknown>
-    : C extends { body: infer S extends z.ZodType }
-      ? z.infer<S>
-      : undefined;
+    ? undefined
+    : C extends { bodyValidation: 'service' }
+      ? Record<string, unknown>
+      : C extends { body: infer S extends z.ZodType }
+        ? z.infer<S>
+        : undefined;
 
 type CallerOf<C> = C extends { auth: 'public' } ? { session: null; user: null } : { session: Session; user: User };
 
@@ -120,6 +120,9 @@ export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>
  * For the few handlers that answer outside the API envelope and its caching rules (the health
  * probe, the build id, the OpenAPI document): the contract only describes them.
  */
-export function describedBy<C extends Contract, H extends (...args: never[]) => Promise<Response>>(contract: C, handler: H): H & { contract: C } {
+export function describedBy<C extends Contract, H extends (...args: never[]) => Promise<Response>>(
+  contract: C,
+  handler: H,
+): H & { contract: C } {
   return Object.assign(handler, { contract });
 }

@@ -5,4 +5,6 @@ import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listCategories } from '@/server/services/content';
 
-export const GET = route(contracts.listCategories, async ({ locale }) => ok(await listCategories(locale), { headers: PUBLIC_CACHE }));
+export const GET = route(contracts.listCategories, async ({ locale }) =>
+  ok(await listCategories(locale), { headers: PUBLIC_CACHE }),
+);

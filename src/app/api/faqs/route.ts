@@ -5,4 +5,6 @@ import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listFaqs } from '@/server/services/content';
 
-export const GET = route(contracts.listFaqs, async ({ query, locale }) => ok(await listFaqs(locale, query.topic), { headers: PUBLIC_CACHE }));
+export const GET = route(contracts.listFaqs, async ({ query, locale }) =>
+  ok(await listFaqs(locale, query.topic), { headers: PUBLIC_CACHE }),
+);

@@ -26,7 +26,11 @@ export const contracts = {
 
 /** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
 export const contractList: readonly Contract[] = [
-  ...[systemContracts, accountContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) => Object.values(area)),
+  ...[systemContracts, accountContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
+    Object.values(area),
+  ),
   ...[notificationTicketContracts, communityContracts, eventsGuidesContracts].flatMap((area) => Object.values(area)),
-  ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) => Object.values(area)),
+  ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
+    Object.values(area),
+  ),
 ];

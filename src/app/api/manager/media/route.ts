@@ -15,7 +15,11 @@ export const POST = route(contracts.uploadMedia, async ({ request, user, ctx }) 
   const alt = form?.get('alt');
   const media = await uploadManagerMedia(
     { ctx, actor: user },
-    { data: new Uint8Array(await file.arrayBuffer()), declaredMime: file.type, alt: typeof alt === 'string' ? alt.slice(0, 300) : null },
+    {
+      data: new Uint8Array(await file.arrayBuffer()),
+      declaredMime: file.type,
+      alt: typeof alt === 'string' ? alt.slice(0, 300) : null,
+    },
   );
   return ok(media, { status: 201 });
 });

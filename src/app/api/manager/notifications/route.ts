@@ -14,5 +14,8 @@ export const GET = route(contracts.listNotifications, async ({ query }) => {
 
 export const POST = route(contracts.sendNotification, async ({ body, user, ctx, locale }) => {
   const notification = await composeNotification({ ctx, actor: user }, body);
-  return ok(notification, { status: 201, message: translate(locale, 'notifications.sent', { count: notification.deliveries_count }) });
+  return ok(notification, {
+    status: 201,
+    message: translate(locale, 'notifications.sent', { count: notification.deliveries_count }),
+  });
 });

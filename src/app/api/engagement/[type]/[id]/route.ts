@@ -9,4 +9,6 @@ export const dynamic = 'force-dynamic';
 // The page around the bar is cached; these numbers are what it corrects itself with, so no cache keeps them.
 const LIVE = { 'Cache-Control': 'no-store' };
 
-export const GET = route(contracts.getEngagementCounts, async ({ params }) => ok(await getEngagementCounts(params), { headers: LIVE }));
+export const GET = route(contracts.getEngagementCounts, async ({ params }) =>
+  ok(await getEngagementCounts(params), { headers: LIVE }),
+);

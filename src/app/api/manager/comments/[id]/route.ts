@@ -8,7 +8,9 @@ import { deleteManagerComment, getManagerComment, moderateManagerComment } from 
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.getManagerComment, async ({ params, locale }) => ok(await getManagerComment(params.id, locale)));
+export const GET = route(contracts.getManagerComment, async ({ params, locale }) =>
+  ok(await getManagerComment(params.id, locale)),
+);
 
 export const PATCH = route(contracts.moderateComment, async ({ params, body, user, ctx, locale }) => {
   const comment = await moderateManagerComment({ ctx, actor: user }, params.id, body);

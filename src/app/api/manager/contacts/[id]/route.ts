@@ -11,7 +11,9 @@ export const GET = route(contracts.getContactMessage, async ({ params }) => ok(a
 
 export const PATCH = route(contracts.updateContactMessage, async ({ params, body, user, ctx, locale }) => {
   const message = await setContactHandled({ ctx, actor: user }, params.id, body);
-  return ok(message, { message: translate(locale, body.handled ? 'managerContacts.handledDone' : 'managerContacts.unhandledDone') });
+  return ok(message, {
+    message: translate(locale, body.handled ? 'managerContacts.handledDone' : 'managerContacts.unhandledDone'),
+  });
 });
 
 export const DELETE = route(contracts.deleteContactMessage, async ({ params, user, ctx }) => {

@@ -8,7 +8,9 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getFaq, async ({ params }) => ok(await getManagedFaq(params.id)));
 
-export const PATCH = route(contracts.updateFaq, async ({ params, body, user, ctx }) => ok(await updateManagedFaq({ ctx, actor: user }, params.id, body)));
+export const PATCH = route(contracts.updateFaq, async ({ params, body, user, ctx }) =>
+  ok(await updateManagedFaq({ ctx, actor: user }, params.id, body)),
+);
 
 export const DELETE = route(contracts.deleteFaq, async ({ params, user, ctx }) => {
   await deleteManagedFaq({ ctx, actor: user }, params.id);

@@ -13,5 +13,13 @@ const LIMIT = 8;
 export const GET = route(contracts.listNotificationRecipients, async ({ query }) => {
   const { data } = await listUsers({ page: 1, per_page: LIMIT, search: query.search });
   // Only what the picker shows: a composer need not see roles, flags or activity of accounts.
-  return ok(data.map(({ id, username, firstname, lastname, email }): NotificationRecipient => ({ id, username, firstname, lastname, email })));
+  return ok(
+    data.map(({ id, username, firstname, lastname, email }): NotificationRecipient => ({
+      id,
+      username,
+      firstname,
+      lastname,
+      email,
+    })),
+  );
 });

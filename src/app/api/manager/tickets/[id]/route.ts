@@ -7,7 +7,9 @@ import { getTicketDetail, updateTicketAsStaff } from '@/server/services/tickets'
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.getTicket, async ({ params }) => ok(await getTicketDetail(params.id, { ownerId: null, side: 'manager' })));
+export const GET = route(contracts.getTicket, async ({ params }) =>
+  ok(await getTicketDetail(params.id, { ownerId: null, side: 'manager' })),
+);
 
 export const PATCH = route(contracts.updateTicket, async ({ params, body, user, ctx, locale }) => {
   const ticket = await updateTicketAsStaff({ ctx, user }, params.id, body);

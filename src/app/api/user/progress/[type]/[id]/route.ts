@@ -7,5 +7,7 @@ import { recordProgress } from '@/server/services/dashboard';
 export const dynamic = 'force-dynamic';
 
 export const POST = route(contracts.recordProgress, async ({ params, body, user }) =>
-  ok(await recordProgress({ userId: user.id, type: params.type, id: params.id, body }), { headers: { 'Cache-Control': 'private, no-store' } }),
+  ok(await recordProgress({ userId: user.id, type: params.type, id: params.id, body }), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  }),
 );
