@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@/server/openapi/document';
+import { contractList } from '@/server/api/contracts';
 import { isRegisteredPermission, permissionNames } from '@/shared/permissions';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
 import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
@@ -10,7 +10,7 @@ import { apiRequest, routeParams } from '../support/http';
 
 /**
  * Generated from the manager route files on disk, so a new `/api/manager/…` handler cannot escape
- * it: each one must be in the OpenAPI document with a registry permission, and must answer
+ * it: each one must have a contract with a registry permission, and must answer
  * anonymous 401, plain user 403, manager without the permission 403, manager with it and super
  * manager neither (a made-up id or an empty body may give 404/422, never 401/403 nor 500).
  */
@@ -49,18 +49,18 @@ function managerRoutes(): ManagerRoute[] {
 
 const routes = managerRoutes();
 
-function endpointOf(route: ManagerRoute) {
-  return endpoints.find((endpoint) => endpoint.path === route.openApiPath && endpoint.method === route.method.toLowerCase());
+function contractOf(route: ManagerRoute) {
+  return contractList.find((contract) => contract.path === route.openApiPath && contract.method === route.method.toLowerCase());
 }
 
 function permissionOf(route: ManagerRoute): string | undefined {
-  return endpointOf(route)?.permission;
+  return contractOf(route)?.permission;
 }
 
 /** The permissions any one of which opens the route: usually just `permission`. */
 function sufficientPermissions(route: ManagerRoute): readonly string[] {
-  const endpoint = endpointOf(route);
-  return endpoint?.anyPermission ?? (endpoint?.permission ? [endpoint.permission] : []);
+  const contract = contractOf(route);
+  return contract?.anyPermission ?? (contract?.permission ? [contract.permission] : []);
 }
 
 async function call(route: ManagerRoute, token?: string): Promise<number> {
@@ -101,7 +101,7 @@ describe('manager API authorization (generated from src/app/api/manager)', () =>
     '%s checks its permission',
     async (_, route) => {
       const permission = permissionOf(route);
-      expect(permission, 'the OpenAPI entry names the permission').toBeDefined();
+      expect(permission, 'the contract names the permission').toBeDefined();
       expect(isRegisteredPermission(permission!), `${permission} is in the registry`).toBe(true);
 
       expect(await call(route)).toBe(401);

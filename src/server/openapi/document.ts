@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '@/shared/schemas/envelope';
-import { aclEndpoints } from './endpoints/acl';
-import { accountEndpoints } from './endpoints/accounts';
-import { communityEndpoints } from './endpoints/community';
-import { contentEndpoints } from './endpoints/content';
-import { engagementEndpoints } from './endpoints/engagement';
-import { notificationTicketEndpoints } from './endpoints/notifications-tickets';
-import { eventsGuidesEndpoints } from './endpoints/events-guides';
-import { managerContentEndpoints } from './endpoints/manager-content';
-import { systemEndpoints } from './endpoints/system';
-import type { Endpoint } from './types';
-
-/** Every endpoint of the API; a test checks that each route handler on disk is listed here. */
-export const endpoints: Endpoint[] = [
-  ...systemEndpoints,
-  ...accountEndpoints,
-  ...contentEndpoints,
-  ...engagementEndpoints,
-  ...aclEndpoints,
-  ...notificationTicketEndpoints,
-  ...communityEndpoints,
-  ...eventsGuidesEndpoints,
-  ...managerContentEndpoints,
-];
+import type { Contract } from '@/server/api/contract';
+import { contractList } from '@/server/api/contracts';
 
 const errorDescriptions: Record<number, string> = {
   400: 'Malformed request',
@@ -42,14 +21,15 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
 }
 
-function parameters(endpoint: Endpoint) {
+function parameters(endpoint: Contract) {
   const list: object[] = [];
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],
   ] as const) {
     if (!schema) continue;
-    for (const [name, field] of Object.entries(schema.shape)) {
+    const shape = schema instanceof z.ZodPipe ? schema.in.shape : schema.shape;
+    for (const [name, field] of Object.entries(shape)) {
       list.push({
         name,
         in: where,
@@ -61,10 +41,17 @@ function parameters(endpoint: Endpoint) {
   return list;
 }
 
-/** Builds the OpenAPI 3.1 document from the endpoint list and its zod schemas. */
+/** The body as the client sends it: a file-carrying body's file field beside its text fields. */
+function bodySchema(endpoint: Contract): z.ZodType {
+  const { body, file } = endpoint;
+  if (!file || !(body instanceof z.ZodObject)) return body!;
+  return body.extend({ [file.field]: z.string().optional().describe(file.description) });
+}
+
+/** Builds the OpenAPI 3.1 document from the contract registry and its zod schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, object>> = {};
-  for (const endpoint of endpoints) {
+  for (const endpoint of contractList) {
     const success = String(endpoint.successStatus ?? 200);
     const errors = [...new Set([...(endpoint.errors ?? []), ...(endpoint.auth === 'public' ? [] : [401]), 500])];
     if (endpoint.auth === 'manager') errors.push(403);
@@ -83,6 +70,7 @@ export function openApiDocument(serverUrl: string) {
     }
     paths[endpoint.path] ??= {};
     paths[endpoint.path]![endpoint.method] = {
+      operationId: endpoint.operationId,
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.auth === 'public' ? { security: [] } : {}),
@@ -94,7 +82,7 @@ export function openApiDocument(serverUrl: string) {
             requestBody: {
               required: true,
               content: {
-                [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.body, 'input') },
+                [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(bodySchema(endpoint), 'input') },
               },
             },
           }

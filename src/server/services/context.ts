@@ -1,14 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 import type { User } from '@/server/db/schema';
-import { clientInfo, type ClientInfo } from '@/server/http/client-info';
+import type { ClientInfo } from '@/server/http/client-info';
 
 /** What every service verb knows about the caller besides its input. */
 export type ServiceContext = ClientInfo & { locale: Locale };
 
 /** Who is writing and from where: every manager write is logged in the activity log with both. */
 export type WriteContext = { ctx: ServiceContext; actor: Pick<User, 'id' | 'isManager' | 'isSuperManager'> };
-
-/** Builds the service context from a route handler's request and resolved language. */
-export function serviceContext(request: Request, locale: Locale): ServiceContext {
-  return { ...clientInfo(request), locale };
-}

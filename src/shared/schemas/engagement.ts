@@ -31,13 +31,19 @@ export function isEngagementType<K extends EngagementKind>(kind: K, type: string
 }
 
 /** `{ kind, type }` from the path; a type the kind does not cover is a 404, like an unknown path. */
+const coverage = Object.entries(engagementTypes)
+  .map(([kind, types]) => `${kind}: ${types.join(', ')}`)
+  .join('; ');
+const coveredType = z.string().describe(`A type the kind covers (${coverage}); any other is a 404`);
+const itemId = z.uuid().describe("The item's id");
+
 export const engagementListParams = z
-  .object({ kind: engagementKindSchema, type: z.string() })
+  .object({ kind: engagementKindSchema, type: coveredType })
   .refine(({ kind, type }) => isEngagementType(kind, type), { message: 'api.notFound' })
   .transform((value) => value as { kind: EngagementKind; type: EngagementType });
 
 export const engagementItemParams = z
-  .object({ kind: engagementKindSchema, type: z.string(), id: z.uuid() })
+  .object({ kind: engagementKindSchema, type: coveredType, id: itemId })
   .refine(({ kind, type }) => isEngagementType(kind, type), { message: 'api.notFound' })
   .transform((value) => value as { kind: EngagementKind; type: EngagementType; id: string });
 

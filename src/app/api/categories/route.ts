@@ -1,7 +1,10 @@
 // GET /api/categories — every category, named in the request's language
-import { handle } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { listCategories } from '@/server/services/content';
 
-export const GET = handle(async ({ locale }) => ok(await listCategories(locale), { headers: PUBLIC_CACHE }));
+export const GET = route(contracts.listCategories, async ({ locale }) =>
+  ok(await listCategories(locale), { headers: PUBLIC_CACHE }),
+);

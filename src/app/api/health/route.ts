@@ -1,10 +1,12 @@
 // GET /api/health — liveness and database reachability for load balancers
 import { NextResponse } from 'next/server';
+import { contracts } from '@/server/api/contracts';
 import { databaseHandle } from '@/server/db/client';
+import { describedBy } from '@/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
+export const GET = describedBy(contracts.getHealth, async (): Promise<Response> => {
   const headers = { 'Cache-Control': 'no-store' };
   try {
     await databaseHandle().ping();
@@ -13,4 +15,4 @@ export async function GET(): Promise<Response> {
     console.error('[health] database did not answer', error);
     return NextResponse.json({ status: 'degraded', database: 'down' }, { status: 503, headers });
   }
-}
+});

@@ -1,8 +1,10 @@
 // GET /api/openapi.json — the OpenAPI 3.1 description of every endpoint
 import { NextResponse } from 'next/server';
 import { appUrl } from '@/env';
+import { contracts } from '@/server/api/contracts';
+import { describedBy } from '@/server/http/route';
 import { openApiDocument } from '@/server/openapi/document';
 
-export async function GET(): Promise<Response> {
-  return NextResponse.json(openApiDocument(appUrl()), { headers: { 'Cache-Control': 'public, max-age=300' } });
-}
+export const GET = describedBy(contracts.getOpenApiDocument, async (): Promise<Response> =>
+  NextResponse.json(openApiDocument(appUrl()), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+);

@@ -1,11 +1,10 @@
 // GET /api/search?q= — one search over every content type, best matches first
-import { handle, parseQuery } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { search } from '@/server/services/content';
-import { searchQuery } from '@/shared/schemas/content';
 
-export const GET = handle(async ({ request, locale }) => {
-  const { q, limit } = parseQuery(request, searchQuery);
-  return ok(await search(q, locale, { limit }), { headers: PUBLIC_CACHE });
-});
+export const GET = route(contracts.search, async ({ query, locale }) =>
+  ok(await search(query.q, locale, { limit: query.limit }), { headers: PUBLIC_CACHE }),
+);

@@ -1,5 +1,5 @@
 export { permissionsOf } from './permissions-of';
-export { requireManagerPermission, requirePermission, userHasPermission } from './require-permission';
+export { requireAnyPermission, requirePermission, userHasPermission } from './require-permission';
 export { syncPermissionRegistry } from './sync-registry';
 export { getRole, listRoles } from './roles-read';
 export { createRole } from './create-role';

@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server';
-import { authenticate, type Session } from '@/server/auth/session';
+import type { Session } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import type { User } from '@/server/db/schema';
 import { ForbiddenError, UnauthenticatedError } from '@/server/http/errors';
@@ -22,12 +21,16 @@ export async function userHasPermission(
  * the permission (or without the manager flag) a 403.
  */
 export async function requirePermission(session: Session | null, name: PermissionName): Promise<Session> {
-  if (!session) throw new UnauthenticatedError();
-  if (!(await userHasPermission(session.user, name))) throw new ForbiddenError();
-  return session;
+  return requireAnyPermission(session, [name]);
 }
 
-/** Authenticates the request and requires `name`: the first line of every manager handler. */
-export async function requireManagerPermission(request: NextRequest, name: PermissionName): Promise<Session> {
-  return requirePermission(await authenticate(request), name);
+/** Like `requirePermission`, when any one of several permissions suffices (the upload route). */
+export async function requireAnyPermission(session: Session | null, names: readonly PermissionName[]): Promise<Session> {
+  if (!session) throw new UnauthenticatedError();
+  const { user } = session;
+  if (user.isSuperManager) return session;
+  if (!user.isManager) throw new ForbiddenError();
+  const held = await permissionsOf(user.id);
+  if (!names.some((name) => held.has(name))) throw new ForbiddenError();
+  return session;
 }

@@ -1,9 +1,6 @@
-import type { NextRequest } from 'next/server';
 import sharp from 'sharp';
-import { authenticate, type Session } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { ForbiddenError, UnauthenticatedError, ValidationError } from '@/server/http/errors';
-import { permissionsOf } from '@/server/services/acl/permissions-of';
+import { ValidationError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import { storeUpload } from '@/server/services/media';
 import { contentTypeNames } from '@/shared/content-types';
@@ -69,15 +66,3 @@ export async function uploadManagerMedia(
 
 /** Who may upload: anyone who may create or update an item of some content type (they attach what they upload). */
 export const mediaUploadPermissions: PermissionName[] = contentTypeNames.flatMap((type) => [`${type}.create`, `${type}.update`] as const);
-
-/** The upload route's check: 401 anonymous, 403 without any content create / update permission. */
-export async function requireMediaUploader(request: NextRequest): Promise<Session> {
-  const session = await authenticate(request);
-  if (!session) throw new UnauthenticatedError();
-  const { user } = session;
-  if (user.isSuperManager) return session;
-  if (!user.isManager) throw new ForbiddenError();
-  const held = await permissionsOf(user.id);
-  if (!mediaUploadPermissions.some((name) => held.has(name))) throw new ForbiddenError();
-  return session;
-}

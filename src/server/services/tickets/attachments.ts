@@ -72,15 +72,5 @@ export async function openTicketAttachment({ ticketId, messageId, ownerId }: { t
   return { ...row, stream, filename: row.path.split('/').pop()! };
 }
 
-/** The download answer: private, never cached by shared caches, never sniffed by the browser. */
-export function attachmentResponse(file: Awaited<ReturnType<typeof openTicketAttachment>>): Response {
-  return new Response(file.stream, {
-    headers: {
-      'Content-Type': file.mime,
-      'Content-Length': String(file.size),
-      'Content-Disposition': `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
+/** An attachment opened for download: its stream, type, size and file name. */
+export type TicketAttachment = Awaited<ReturnType<typeof openTicketAttachment>>;

@@ -1,4 +1,4 @@
-export { checkTicketAttachment, openTicketAttachment, attachmentResponse, PRIVATE_PREFIX } from './attachments';
+export { checkTicketAttachment, openTicketAttachment, PRIVATE_PREFIX, type TicketAttachment } from './attachments';
 export { createTicket, type TicketActor } from './create';
 export { replyAsStaff, replyAsUser } from './reply';
 export { closeTicket, updateTicketAsStaff } from './update';

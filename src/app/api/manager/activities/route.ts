@@ -1,14 +1,12 @@
 // GET /api/manager/activities — the activity log: filter by person, resource and date range, paginated
-import { handle, parseQuery } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { paginated } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { listActivities } from '@/server/services/activity/list-activities';
-import { requireManagerPermission } from '@/server/services/acl';
-import { activitiesQuery } from '@/shared/schemas/community';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async ({ request }) => {
-  await requireManagerPermission(request, 'activities.view');
-  const { data, meta } = await listActivities(parseQuery(request, activitiesQuery));
+export const GET = route(contracts.listActivities, async ({ query }) => {
+  const { data, meta } = await listActivities(query);
   return paginated(data, meta);
 });

@@ -1,8 +1,8 @@
 // GET|POST /api/manager/categories — every one of the categories with both languages' names; create one
-import { termHandlers } from '@/server/services/manager-content/route-handlers';
+import { termRoutes } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-const handlers = termHandlers('categories');
+const handlers = termRoutes('categories');
 export const GET = handlers.list;
 export const POST = handlers.create;

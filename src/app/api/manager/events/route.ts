@@ -1,23 +1,18 @@
 // GET /api/manager/events — events, newest start first, searchable, paginated; POST — create an event
 import { translate } from '@/i18n/messages';
-import { handle, parseBody, parseQuery } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok, paginated } from '@/server/http/respond';
-import { requireManagerPermission } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
+import { route } from '@/server/http/route';
 import { createEvent, listManagedEvents } from '@/server/services/events';
-import { eventCreateSchema, eventsListQuery } from '@/shared/schemas/events';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async ({ request }) => {
-  await requireManagerPermission(request, 'events.view');
-  const { data, meta } = await listManagedEvents(parseQuery(request, eventsListQuery));
+export const GET = route(contracts.listEvents, async ({ query }) => {
+  const { data, meta } = await listManagedEvents(query);
   return paginated(data, meta);
 });
 
-export const POST = handle(async ({ request, locale }) => {
-  const { user } = await requireManagerPermission(request, 'events.create');
-  const input = await parseBody(request, eventCreateSchema);
-  const event = await createEvent({ ctx: serviceContext(request, locale), actor: user }, input);
+export const POST = route(contracts.createEvent, async ({ body, user, ctx, locale }) => {
+  const event = await createEvent({ ctx, actor: user }, body);
   return ok(event, { status: 201, message: translate(locale, 'events.api.saved') });
 });

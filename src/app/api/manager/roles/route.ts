@@ -1,19 +1,13 @@
 // GET /api/manager/roles — every role with its permission ids; POST /api/manager/roles — create a role
-import { handle, parseBody } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
-import { createRole, listRoles, requireManagerPermission } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
-import { roleCreateSchema } from '@/shared/schemas/acl';
+import { route } from '@/server/http/route';
+import { createRole, listRoles } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async ({ request }) => {
-  await requireManagerPermission(request, 'roles.view');
-  return ok(await listRoles());
-});
+export const GET = route(contracts.listRoles, async () => ok(await listRoles()));
 
-export const POST = handle(async ({ request, locale }) => {
-  const { user } = await requireManagerPermission(request, 'roles.create');
-  const input = await parseBody(request, roleCreateSchema);
-  return ok(await createRole({ ctx: serviceContext(request, locale), actor: user }, input), { status: 201 });
-});
+export const POST = route(contracts.createRole, async ({ body, user, ctx }) =>
+  ok(await createRole({ ctx, actor: user }, body), { status: 201 }),
+);

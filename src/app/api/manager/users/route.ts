@@ -1,13 +1,12 @@
 // GET /api/manager/users — accounts, searchable and filterable by flags and role, paginated
-import { handle, parseQuery } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { paginated } from '@/server/http/respond';
-import { listUsers, requireManagerPermission } from '@/server/services/acl';
-import { usersListQuery } from '@/shared/schemas/acl';
+import { route } from '@/server/http/route';
+import { listUsers } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async ({ request }) => {
-  await requireManagerPermission(request, 'users.view');
-  const { data, meta } = await listUsers(parseQuery(request, usersListQuery));
+export const GET = route(contracts.listUsers, async ({ query }) => {
+  const { data, meta } = await listUsers(query);
   return paginated(data, meta);
 });

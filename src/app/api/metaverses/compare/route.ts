@@ -1,11 +1,10 @@
 // GET /api/metaverses/compare?ids= — two to four metaverses side by side
-import { handle, parseQuery } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { compareMetaverses } from '@/server/services/content';
-import { compareQuery } from '@/shared/schemas/content';
 
-export const GET = handle(async ({ request, locale }) => {
-  const { ids } = parseQuery(request, compareQuery);
-  return ok(await compareMetaverses(ids, locale), { headers: PUBLIC_CACHE });
-});
+export const GET = route(contracts.compareMetaverses, async ({ query, locale }) =>
+  ok(await compareMetaverses(query.ids, locale), { headers: PUBLIC_CACHE }),
+);

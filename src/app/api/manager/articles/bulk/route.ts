@@ -1,6 +1,6 @@
 // POST /api/manager/articles/bulk — publish, unpublish or delete several articles at once
-import { contentBulkHandler } from '@/server/services/manager-content/route-handlers';
+import { contentBulkRoute } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = contentBulkHandler('articles');
+export const POST = contentBulkRoute('articles');

@@ -1,9 +1,9 @@
 // GET|PATCH|DELETE /api/manager/categories/{id} — one of the categories; rename it or delete it
-import { termHandlers } from '@/server/services/manager-content/route-handlers';
+import { termRoutes } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-const handlers = termHandlers('categories');
+const handlers = termRoutes('categories');
 export const GET = handlers.get;
 export const PATCH = handlers.update;
 export const DELETE = handlers.remove;

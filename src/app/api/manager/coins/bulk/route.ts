@@ -1,6 +1,6 @@
 // POST /api/manager/coins/bulk — publish, unpublish or delete several coins at once
-import { contentBulkHandler } from '@/server/services/manager-content/route-handlers';
+import { contentBulkRoute } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = contentBulkHandler('coins');
+export const POST = contentBulkRoute('coins');

@@ -1,34 +1,20 @@
 // GET|PATCH|DELETE /api/manager/events/{id} — one event with its registrations; edit it; delete it
 import { translate } from '@/i18n/messages';
-import { handle, parseBody, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
-import { requireManagerPermission } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
+import { route } from '@/server/http/route';
 import { deleteEvent, getManagedEvent, updateEvent } from '@/server/services/events';
-import { eventUpdateSchema } from '@/shared/schemas/events';
-import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { id: string };
+export const GET = route(contracts.getEvent, async ({ params }) => ok(await getManagedEvent(params.id)));
 
-export const GET = handle<Params>(async ({ request, params }) => {
-  await requireManagerPermission(request, 'events.view');
-  const { id } = parseParams(params, idParams);
-  return ok(await getManagedEvent(id));
-});
-
-export const PATCH = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'events.update');
-  const { id } = parseParams(params, idParams);
-  const input = await parseBody(request, eventUpdateSchema);
-  const event = await updateEvent({ ctx: serviceContext(request, locale), actor: user }, id, input);
+export const PATCH = route(contracts.updateEvent, async ({ params, body, user, ctx, locale }) => {
+  const event = await updateEvent({ ctx, actor: user }, params.id, body);
   return ok(event, { message: translate(locale, 'events.api.saved') });
 });
 
-export const DELETE = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'events.delete');
-  const { id } = parseParams(params, idParams);
-  await deleteEvent({ ctx: serviceContext(request, locale), actor: user }, id);
+export const DELETE = route(contracts.deleteEvent, async ({ params, user, ctx }) => {
+  await deleteEvent({ ctx, actor: user }, params.id);
   return noContent();
 });

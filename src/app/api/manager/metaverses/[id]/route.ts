@@ -1,9 +1,9 @@
 // GET|PATCH|DELETE /api/manager/metaverses/{id} — one of the metaverses for editing; update or delete it
-import { contentItemHandlers } from '@/server/services/manager-content/route-handlers';
+import { contentItemRoutes } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-const handlers = contentItemHandlers('metaverses');
+const handlers = contentItemRoutes('metaverses');
 export const GET = handlers.GET;
 export const PATCH = handlers.PATCH;
 export const DELETE = handlers.DELETE;

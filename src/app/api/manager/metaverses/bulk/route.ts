@@ -1,6 +1,6 @@
 // POST /api/manager/metaverses/bulk — publish, unpublish or delete several metaverses at once
-import { contentBulkHandler } from '@/server/services/manager-content/route-handlers';
+import { contentBulkRoute } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = contentBulkHandler('metaverses');
+export const POST = contentBulkRoute('metaverses');

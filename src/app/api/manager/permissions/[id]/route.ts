@@ -1,31 +1,18 @@
 // GET|PATCH|DELETE /api/manager/permissions/{id} — read one permission; edit or delete a custom one
-import { handle, parseBody, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
-import { deletePermission, getPermission, requireManagerPermission, updatePermission } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
-import { permissionUpdateSchema } from '@/shared/schemas/acl';
-import { idParams } from '@/shared/schemas/params';
+import { route } from '@/server/http/route';
+import { deletePermission, getPermission, updatePermission } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { id: string };
+export const GET = route(contracts.getPermission, async ({ params }) => ok(await getPermission(params.id)));
 
-export const GET = handle<Params>(async ({ request, params }) => {
-  await requireManagerPermission(request, 'permissions.view');
-  const { id } = parseParams(params, idParams);
-  return ok(await getPermission(id));
-});
+export const PATCH = route(contracts.updatePermission, async ({ params, body, user, ctx }) =>
+  ok(await updatePermission({ ctx, actor: user }, params.id, body)),
+);
 
-export const PATCH = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'permissions.update');
-  const { id } = parseParams(params, idParams);
-  const input = await parseBody(request, permissionUpdateSchema);
-  return ok(await updatePermission({ ctx: serviceContext(request, locale), actor: user }, id, input));
-});
-
-export const DELETE = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'permissions.delete');
-  const { id } = parseParams(params, idParams);
-  await deletePermission({ ctx: serviceContext(request, locale), actor: user }, id);
+export const DELETE = route(contracts.deletePermission, async ({ params, user, ctx }) => {
+  await deletePermission({ ctx, actor: user }, params.id);
   return noContent();
 });

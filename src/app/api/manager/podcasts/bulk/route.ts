@@ -1,6 +1,6 @@
 // POST /api/manager/podcasts/bulk — publish, unpublish or delete several podcasts at once
-import { contentBulkHandler } from '@/server/services/manager-content/route-handlers';
+import { contentBulkRoute } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = contentBulkHandler('podcasts');
+export const POST = contentBulkRoute('podcasts');

@@ -1,6 +1,6 @@
 // POST /api/manager/posts/bulk — publish, unpublish or delete several posts at once
-import { contentBulkHandler } from '@/server/services/manager-content/route-handlers';
+import { contentBulkRoute } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = contentBulkHandler('posts');
+export const POST = contentBulkRoute('posts');

@@ -1,6 +1,6 @@
 // POST /api/manager/videos/bulk — publish, unpublish or delete several videos at once
-import { contentBulkHandler } from '@/server/services/manager-content/route-handlers';
+import { contentBulkRoute } from '@/server/http/manager-content-routes';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = contentBulkHandler('videos');
+export const POST = contentBulkRoute('videos');

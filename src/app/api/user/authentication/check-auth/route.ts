@@ -1,12 +1,11 @@
 // GET /api/user/authentication/check-auth — the signed-in user with saves, likes and checks
-import { requireUser } from '@/server/auth/session';
-import { handle } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { buildAuthPayload } from '@/server/services/accounts/check-auth';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async ({ request }) => {
-  const { user } = await requireUser(request);
-  return ok(await buildAuthPayload(user), { headers: { 'Cache-Control': 'no-store' } });
-});
+export const GET = route(contracts.checkAuth, async ({ user }) =>
+  ok(await buildAuthPayload(user), { headers: { 'Cache-Control': 'no-store' } }),
+);

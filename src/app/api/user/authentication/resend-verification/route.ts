@@ -1,16 +1,13 @@
 // POST /api/user/authentication/resend-verification — mail a new e-mail verification link
 import { translate } from '@/i18n/messages';
-import { requireUser } from '@/server/auth/session';
-import { handle } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { resendVerification } from '@/server/services/accounts/resend-verification';
-import { serviceContext } from '@/server/services/context';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async ({ request, locale }) => {
-  const session = await requireUser(request);
-  const outcome = await resendVerification({ ctx: serviceContext(request, locale), session });
-  const message = translate(locale, outcome === 'sent' ? 'accounts.verificationSent' : 'accounts.alreadyVerified');
-  return ok(null, { message });
+export const POST = route(contracts.resendVerification, async ({ session, ctx, locale }) => {
+  const outcome = await resendVerification({ ctx, session });
+  return ok(null, { message: translate(locale, outcome === 'sent' ? 'accounts.verificationSent' : 'accounts.alreadyVerified') });
 });

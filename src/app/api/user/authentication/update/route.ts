@@ -1,19 +1,15 @@
 // PATCH /api/user/authentication/update — change the signed-in user's profile, e-mail or password
 import { translate } from '@/i18n/messages';
-import { requireUser } from '@/server/auth/session';
-import { handle, parseBody } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { serializeUser } from '@/server/services/accounts/serialize-user';
 import { updateProfile } from '@/server/services/accounts/update-profile';
-import { serviceContext } from '@/server/services/context';
-import { updateProfileSchema } from '@/shared/schemas/accounts';
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = handle(async ({ request, locale }) => {
-  const session = await requireUser(request);
-  const input = await parseBody(request, updateProfileSchema);
-  const { user, emailChanged } = await updateProfile({ ctx: serviceContext(request, locale), session, input });
+export const PATCH = route(contracts.updateProfile, async ({ session, body, ctx, locale }) => {
+  const { user, emailChanged } = await updateProfile({ ctx, session, input: body });
   const message = translate(locale, emailChanged ? 'accounts.emailChanged' : 'accounts.profileUpdated');
   return ok({ user: serializeUser(user) }, { message });
 });

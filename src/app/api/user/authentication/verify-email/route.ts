@@ -1,17 +1,15 @@
 // POST /api/user/authentication/verify-email — follow an e-mail verification link ({ token })
 import { translate } from '@/i18n/messages';
-import { handle, parseBody } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { verifyEmail } from '@/server/services/accounts/verify-email';
-import { serviceContext } from '@/server/services/context';
-import { verifyEmailSchema } from '@/shared/schemas/accounts';
 
 export const dynamic = 'force-dynamic';
 
 // No sign-in needed: the link may be opened in another browser; the token is the proof.
-export const POST = handle(async ({ request, locale }) => {
-  const input = await parseBody(request, verifyEmailSchema);
-  const user = await verifyEmail({ ctx: serviceContext(request, locale), input });
+export const POST = route(contracts.verifyEmail, async ({ body, ctx, locale }) => {
+  const user = await verifyEmail({ ctx, input: body });
   return ok(
     { email: user.email, email_verified_at: user.emailVerifiedAt?.toISOString() ?? null },
     { message: translate(locale, 'accounts.emailVerified') },

@@ -1,14 +1,13 @@
 // POST /api/user/notifications/read-all — mark every notification of the user read
 import { translate } from '@/i18n/messages';
-import { requireUser } from '@/server/auth/session';
-import { handle } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { markAllNotificationsRead } from '@/server/services/notifications';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async ({ request, locale }) => {
-  const { user } = await requireUser(request);
+export const POST = route(contracts.markAllNotificationsRead, async ({ user, locale }) => {
   await markAllNotificationsRead(user.id);
   return ok({ unread: 0 }, { message: translate(locale, 'notifications.allRead') });
 });

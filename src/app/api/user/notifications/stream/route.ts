@@ -1,6 +1,6 @@
 // GET /api/user/notifications/stream — server-sent events with the unread count, on connect and on change
-import { requireUser } from '@/server/auth/session';
-import { handle } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
+import { route } from '@/server/http/route';
 import { countUnread, onUnreadChange } from '@/server/services/notifications';
 
 export const dynamic = 'force-dynamic';
@@ -16,8 +16,7 @@ const PING_MS = 15_000;
 /** A local signal may arrive before its transaction commits; read again shortly after. */
 const SETTLE_MS = [250, 1500];
 
-export const GET = handle(async ({ request }) => {
-  const { user } = await requireUser(request);
+export const GET = route(contracts.streamUnreadCount, async ({ request, user }) => {
   const encoder = new TextEncoder();
   let cleanup = () => {};
 

@@ -1,27 +1,18 @@
 // GET /api/user/tickets/{id} — one of the user's tickets with its thread; PATCH — close it
-import { requireUser } from '@/server/auth/session';
 import { translate } from '@/i18n/messages';
-import { handle, parseBody, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
-import { serviceContext } from '@/server/services/context';
+import { route } from '@/server/http/route';
 import { closeTicket, getTicketDetail } from '@/server/services/tickets';
-import { userTicketUpdateSchema } from '@/shared/schemas/tickets';
-import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { id: string };
+export const GET = route(contracts.getUserTicket, async ({ params, user }) =>
+  ok(await getTicketDetail(params.id, { ownerId: user.id, side: 'user' }), { headers: { 'Cache-Control': 'private, no-store' } }),
+);
 
-export const GET = handle<Params>(async ({ request, params }) => {
-  const { user } = await requireUser(request);
-  const { id } = parseParams(params, idParams);
-  return ok(await getTicketDetail(id, { ownerId: user.id, side: 'user' }), { headers: { 'Cache-Control': 'private, no-store' } });
-});
-
-export const PATCH = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireUser(request);
-  const { id } = parseParams(params, idParams);
-  await parseBody(request, userTicketUpdateSchema);
-  const ticket = await closeTicket({ ctx: serviceContext(request, locale), user }, id);
+// The body only says `{ status: 'closed' }`, the one change an owner may make.
+export const PATCH = route(contracts.closeTicket, async ({ params, user, ctx, locale }) => {
+  const ticket = await closeTicket({ ctx, user }, params.id);
   return ok(ticket, { message: translate(locale, 'tickets.closed') });
 });

@@ -1,16 +1,11 @@
 // GET /api/user/where-to-start/{id} — a published guide's items in order, checked marks and the next step
-import { requireUser } from '@/server/auth/session';
-import { handle, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { getUserGuide } from '@/server/services/where-to-start';
-import { idParams } from '@/shared/schemas/params';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { id: string };
-
-export const GET = handle<Params>(async ({ request, params, locale }) => {
-  const { id } = parseParams(params, idParams);
-  const { user } = await requireUser(request);
-  return ok(await getUserGuide({ userId: user.id, locale, id }), { headers: { 'Cache-Control': 'private, no-store' } });
-});
+export const GET = route(contracts.getUserGuide, async ({ params, user, locale }) =>
+  ok(await getUserGuide({ userId: user.id, locale, id: params.id }), { headers: { 'Cache-Control': 'private, no-store' } }),
+);

@@ -1,16 +1,11 @@
 // PUT /api/manager/roles/{id}/permissions — replace a role's permissions at once (the role matrix)
-import { handle, parseBody, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
-import { requireManagerPermission, setRolePermissions } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
-import { rolePermissionsSchema } from '@/shared/schemas/acl';
-import { idParams } from '@/shared/schemas/params';
+import { route } from '@/server/http/route';
+import { setRolePermissions } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const PUT = handle<{ id: string }>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'acl.manage');
-  const { id } = parseParams(params, idParams);
-  const { permissions } = await parseBody(request, rolePermissionsSchema);
-  return ok(await setRolePermissions({ ctx: serviceContext(request, locale), actor: user }, id, permissions));
-});
+export const PUT = route(contracts.setRolePermissions, async ({ params, body, user, ctx }) =>
+  ok(await setRolePermissions({ ctx, actor: user }, params.id, body.permissions)),
+);

@@ -1,22 +1,15 @@
 // POST /api/manager/users/{id}/block — block an account and revoke its tokens; DELETE — unblock it
-import { handle, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
-import { requireManagerPermission, setUserBlocked } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
-import { idParams } from '@/shared/schemas/params';
+import { route } from '@/server/http/route';
+import { setUserBlocked } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-type Params = { id: string };
+export const POST = route(contracts.blockUser, async ({ params, user, ctx }) =>
+  ok(await setUserBlocked({ ctx, actor: user }, params.id, true)),
+);
 
-export const POST = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'users.update');
-  const { id } = parseParams(params, idParams);
-  return ok(await setUserBlocked({ ctx: serviceContext(request, locale), actor: user }, id, true));
-});
-
-export const DELETE = handle<Params>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'users.update');
-  const { id } = parseParams(params, idParams);
-  return ok(await setUserBlocked({ ctx: serviceContext(request, locale), actor: user }, id, false));
-});
+export const DELETE = route(contracts.unblockUser, async ({ params, user, ctx }) =>
+  ok(await setUserBlocked({ ctx, actor: user }, params.id, false)),
+);

@@ -1,14 +1,11 @@
 // POST /api/manager/users/{id}/verify-email — mark an account's e-mail verified by hand
-import { handle, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
-import { requireManagerPermission, verifyUserEmail } from '@/server/services/acl';
-import { serviceContext } from '@/server/services/context';
-import { idParams } from '@/shared/schemas/params';
+import { route } from '@/server/http/route';
+import { verifyUserEmail } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = handle<{ id: string }>(async ({ request, params, locale }) => {
-  const { user } = await requireManagerPermission(request, 'users.update');
-  const { id } = parseParams(params, idParams);
-  return ok(await verifyUserEmail({ ctx: serviceContext(request, locale), actor: user }, id));
-});
+export const POST = route(contracts.verifyUserEmail, async ({ params, user, ctx }) =>
+  ok(await verifyUserEmail({ ctx, actor: user }, params.id)),
+);

@@ -1,38 +1,29 @@
 // GET|POST|DELETE /api/user/{saves|likes|checks}/{type}/{id} — whether the user has it, add it (idempotent), remove it
 import { translate } from '@/i18n/messages';
-import { requireUser } from '@/server/auth/session';
-import { handle, parseParams } from '@/server/http/handler';
+import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
 import { addEngagement, getEngagement, removeEngagement } from '@/server/services/engagement';
-import { engagementItemParams } from '@/shared/schemas/engagement';
 
 export const dynamic = 'force-dynamic';
-
-type Params = { kind: string; type: string; id: string };
 
 // Per-user answers: never stored by a shared cache.
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export const GET = handle<Params>(async ({ request, params }) => {
-  const input = parseParams(params, engagementItemParams);
-  const { user } = await requireUser(request);
-  return ok(await getEngagement({ userId: user.id, ...input }), { headers: PRIVATE });
-});
+export const GET = route(contracts.getEngagement, async ({ params, user }) =>
+  ok(await getEngagement({ userId: user.id, ...params }), { headers: PRIVATE }),
+);
 
-export const POST = handle<Params>(async ({ request, params, locale }) => {
-  const input = parseParams(params, engagementItemParams);
-  const { user } = await requireUser(request);
-  const { created, ...state } = await addEngagement({ userId: user.id, ...input });
+export const POST = route(contracts.addEngagement, async ({ params, user, locale }) => {
+  const { created, ...state } = await addEngagement({ userId: user.id, ...params });
   return ok(state, {
     status: created ? 201 : 200,
-    message: translate(locale, `engagement.api.added.${input.kind}`),
+    message: translate(locale, `engagement.api.added.${params.kind}`),
     headers: PRIVATE,
   });
 });
 
-export const DELETE = handle<Params>(async ({ request, params, locale }) => {
-  const input = parseParams(params, engagementItemParams);
-  const { user } = await requireUser(request);
-  const state = await removeEngagement({ userId: user.id, ...input });
-  return ok(state, { message: translate(locale, `engagement.api.removed.${input.kind}`), headers: PRIVATE });
+export const DELETE = route(contracts.removeEngagement, async ({ params, user, locale }) => {
+  const state = await removeEngagement({ userId: user.id, ...params });
+  return ok(state, { message: translate(locale, `engagement.api.removed.${params.kind}`), headers: PRIVATE });
 });

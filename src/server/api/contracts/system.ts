@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dataEnvelope } from '@/shared/schemas/envelope';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 
-export const systemEndpoints: Endpoint[] = [
-  {
+export const systemContracts = defineContracts({
+  getHealth: {
     method: 'get',
     path: '/api/health',
     summary: 'Liveness and database reachability',
@@ -12,7 +12,7 @@ export const systemEndpoints: Endpoint[] = [
     response: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) }),
     errors: [503],
   },
-  {
+  getBuild: {
     method: 'get',
     path: '/api/build',
     summary: 'Id of the build being served',
@@ -20,11 +20,11 @@ export const systemEndpoints: Endpoint[] = [
     auth: 'public',
     response: dataEnvelope(z.object({ build_id: z.string() })),
   },
-  {
+  getOpenApiDocument: {
     method: 'get',
     path: '/api/openapi.json',
     summary: 'This document',
     tag: 'System',
     auth: 'public',
   },
-];
+});

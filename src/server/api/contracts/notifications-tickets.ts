@@ -23,15 +23,15 @@ import {
   userTicketsQuery,
   userTicketUpdateSchema,
 } from '@/shared/schemas/tickets';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 import { idParams } from '@/shared/schemas/params';
 
 const ticketOne = dataEnvelope(ticketDetailSchema);
-const attachmentField = z.string().optional().describe('Optional file: PNG, JPEG, WebP, GIF or PDF, at most 5 MB, checked by content');
+const attachment = { field: 'attachment', description: 'Optional file: PNG, JPEG, WebP, GIF or PDF, at most 5 MB, checked by content' };
 
 /** Notifications and support tickets, the user's side and the staff side. */
-export const notificationTicketEndpoints: Endpoint[] = [
-  {
+export const notificationTicketContracts = defineContracts({
+  listUserNotifications: {
     method: 'get',
     path: '/api/user/notifications',
     summary: "The user's notifications in the request language, unread first, then newest",
@@ -41,7 +41,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: listEnvelope(userNotificationSchema),
     errors: [422],
   },
-  {
+  markNotificationRead: {
     method: 'patch',
     path: '/api/user/notifications/{id}',
     summary: 'Mark one notification read (another user\u2019s is a 404); answers the new unread count',
@@ -51,7 +51,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: dataEnvelope(unreadCountSchema),
     errors: [404, 419],
   },
-  {
+  markAllNotificationsRead: {
     method: 'post',
     path: '/api/user/notifications/read-all',
     summary: 'Mark every notification of the user read',
@@ -60,14 +60,14 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: dataEnvelope(unreadCountSchema),
     errors: [419],
   },
-  {
+  streamUnreadCount: {
     method: 'get',
     path: '/api/user/notifications/stream',
     summary: 'Server-sent events: `event: unread` with `{ "unread": n }` on connect and whenever the count changes',
     tag: 'Notifications',
     auth: 'user',
   },
-  {
+  getUnreadCount: {
     method: 'get',
     path: '/api/user/notifications/unread-count',
     summary: 'How many notifications the user has not read (the polling fallback of the stream)',
@@ -75,7 +75,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     auth: 'user',
     response: dataEnvelope(unreadCountSchema),
   },
-  {
+  getNotificationPreferences: {
     method: 'get',
     path: '/api/user/notification-preferences',
     summary: "The user's notification preferences",
@@ -83,7 +83,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     auth: 'user',
     response: dataEnvelope(notificationPreferencesSchema),
   },
-  {
+  updateNotificationPreferences: {
     method: 'patch',
     path: '/api/user/notification-preferences',
     summary: 'Choose whether support answers to tickets are also e-mailed',
@@ -93,7 +93,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: dataEnvelope(notificationPreferencesSchema),
     errors: [419],
   },
-  {
+  listNotifications: {
     method: 'get',
     path: '/api/manager/notifications',
     summary: 'Composed notifications, newest first, with delivery and read counts',
@@ -103,7 +103,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     query: managerNotificationsQuery,
     response: listEnvelope(managerNotificationSchema),
   },
-  {
+  sendNotification: {
     method: 'post',
     path: '/api/manager/notifications',
     summary: 'Compose a notification in both languages and deliver it to everyone, a role or chosen users',
@@ -114,7 +114,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: dataEnvelope(managerNotificationSchema),
     successStatus: 201,
   },
-  {
+  listNotificationRecipients: {
     method: 'get',
     path: '/api/manager/notifications/recipients',
     summary: 'Users a composer may address, found by name, username or e-mail (at most eight)',
@@ -124,7 +124,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     query: recipientSearchQuery,
     response: dataEnvelope(z.array(notificationRecipientSchema)),
   },
-  {
+  getNotification: {
     method: 'get',
     path: '/api/manager/notifications/{id}',
     summary: 'One composed notification with its delivery and read counts',
@@ -135,7 +135,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: dataEnvelope(managerNotificationSchema),
     errors: [404],
   },
-  {
+  updateNotification: {
     method: 'patch',
     path: '/api/manager/notifications/{id}',
     summary: 'Correct a sent notification\u2019s titles, texts or link; its readers see the correction',
@@ -147,7 +147,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: dataEnvelope(managerNotificationSchema),
     errors: [404, 422],
   },
-  {
+  deleteNotification: {
     method: 'delete',
     path: '/api/manager/notifications/{id}',
     summary: 'Delete a composed notification; it leaves every reader\u2019s list',
@@ -158,7 +158,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  listUserTickets: {
     method: 'get',
     path: '/api/user/tickets',
     summary: "The user's tickets, latest activity first",
@@ -168,19 +168,20 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: listEnvelope(ticketSchema),
     errors: [422],
   },
-  {
+  createTicket: {
     method: 'post',
     path: '/api/user/tickets',
     summary: 'Open a ticket (JSON, or multipart with an optional `attachment`)',
     tag: 'Tickets',
     auth: 'user',
-    body: ticketCreateSchema.extend({ attachment: attachmentField }),
+    body: ticketCreateSchema,
     bodyType: 'multipart',
+    file: attachment,
     response: ticketOne,
     successStatus: 201,
     errors: [419],
   },
-  {
+  getUserTicket: {
     method: 'get',
     path: '/api/user/tickets/{id}',
     summary: 'One of the user\u2019s tickets with its messages (another user\u2019s is a 404)',
@@ -190,7 +191,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: ticketOne,
     errors: [404],
   },
-  {
+  closeTicket: {
     method: 'patch',
     path: '/api/user/tickets/{id}',
     summary: 'Close the ticket',
@@ -201,20 +202,21 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: ticketOne,
     errors: [404, 419],
   },
-  {
+  replyToTicket: {
     method: 'post',
     path: '/api/user/tickets/{id}/messages',
     summary: 'Reply in the ticket (an answered ticket reopens); a closed ticket is a 409',
     tag: 'Tickets',
     auth: 'user',
     params: idParams,
-    body: ticketReplySchema.extend({ attachment: attachmentField }),
+    body: ticketReplySchema,
     bodyType: 'multipart',
+    file: attachment,
     response: ticketOne,
     successStatus: 201,
     errors: [404, 409, 419],
   },
-  {
+  downloadTicketAttachment: {
     method: 'get',
     path: '/api/user/tickets/{id}/messages/{messageId}/attachment',
     summary: 'Download the attachment of a message of the user\u2019s own ticket',
@@ -223,7 +225,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     params: ticketAttachmentParams,
     errors: [404],
   },
-  {
+  listTickets: {
     method: 'get',
     path: '/api/manager/tickets',
     summary: 'The support queue, latest activity first; filter by status, priority and assignee (`none`)',
@@ -234,7 +236,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: listEnvelope(ticketSchema),
     errors: [422],
   },
-  {
+  getTicket: {
     method: 'get',
     path: '/api/manager/tickets/{id}',
     summary: 'A ticket with its messages',
@@ -245,7 +247,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: ticketOne,
     errors: [404],
   },
-  {
+  updateTicket: {
     method: 'patch',
     path: '/api/manager/tickets/{id}',
     summary: 'Change the status or assign the ticket to a manager (`assignee_id: null` unassigns)',
@@ -257,7 +259,7 @@ export const notificationTicketEndpoints: Endpoint[] = [
     response: ticketOne,
     errors: [404],
   },
-  {
+  replyToTicketAsStaff: {
     method: 'post',
     path: '/api/manager/tickets/{id}/messages',
     summary: 'Staff reply: the ticket becomes answered; the owner is notified and, if they allow it, e-mailed',
@@ -265,13 +267,14 @@ export const notificationTicketEndpoints: Endpoint[] = [
     auth: 'manager',
     permission: 'tickets.reply',
     params: idParams,
-    body: ticketReplySchema.extend({ attachment: attachmentField }),
+    body: ticketReplySchema,
     bodyType: 'multipart',
+    file: attachment,
     response: ticketOne,
     successStatus: 201,
     errors: [404, 409],
   },
-  {
+  downloadTicketAttachmentAsStaff: {
     method: 'get',
     path: '/api/manager/tickets/{id}/messages/{messageId}/attachment',
     summary: 'Staff download of a ticket attachment',
@@ -281,4 +284,4 @@ export const notificationTicketEndpoints: Endpoint[] = [
     params: ticketAttachmentParams,
     errors: [404],
   },
-];
+});

@@ -22,14 +22,14 @@ import {
   userGuideDetailSchema,
   userGuideSchema,
 } from '@/shared/schemas/where-to-start';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 import { idParams } from '@/shared/schemas/params';
 
 const guideDetail = dataEnvelope(managedGuideDetailSchema);
 
 /** Events, where-to-start guides and the user dashboard. */
-export const eventsGuidesEndpoints: Endpoint[] = [
-  {
+export const eventsGuidesContracts = defineContracts({
+  listUserEvents: {
     method: 'get',
     path: '/api/user/events',
     summary: 'Published events not over yet (soonest first) and over (latest first), with the caller\u2019s registration and seats left',
@@ -37,7 +37,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     auth: 'user',
     response: dataEnvelope(userEventsSchema),
   },
-  {
+  registerForEvent: {
     method: 'post',
     path: '/api/user/events/{id}/registration',
     summary: 'Register for a published event; 409 once it has started or is full; 200 when already registered',
@@ -48,7 +48,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     successStatus: 201,
     errors: [404, 409, 419],
   },
-  {
+  cancelEventRegistration: {
     method: 'delete',
     path: '/api/user/events/{id}/registration',
     summary: 'Cancel the caller\u2019s own registration before the event starts; 404 when they have none',
@@ -58,7 +58,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(registrationStateSchema),
     errors: [404, 409, 419],
   },
-  {
+  downloadEventIcs: {
     method: 'get',
     path: '/api/user/events/{id}/ics',
     summary: 'The event as an iCalendar file (text/calendar, RFC 5545) to add it to a calendar',
@@ -67,7 +67,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     params: idParams,
     errors: [404],
   },
-  {
+  listEvents: {
     method: 'get',
     path: '/api/manager/events',
     summary: 'Events, newest start first; search by title',
@@ -77,7 +77,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     query: eventsListQuery,
     response: listEnvelope(managedEventSchema),
   },
-  {
+  createEvent: {
     method: 'post',
     path: '/api/manager/events',
     summary: 'Create an event (texts in both languages)',
@@ -88,7 +88,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(managedEventSchema),
     successStatus: 201,
   },
-  {
+  getEvent: {
     method: 'get',
     path: '/api/manager/events/{id}',
     summary: 'One event with the list of registrations',
@@ -99,7 +99,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(managedEventDetailSchema),
     errors: [404],
   },
-  {
+  updateEvent: {
     method: 'patch',
     path: '/api/manager/events/{id}',
     summary: 'Edit an event; only the fields sent change',
@@ -111,7 +111,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(managedEventSchema),
     errors: [404],
   },
-  {
+  deleteEvent: {
     method: 'delete',
     path: '/api/manager/events/{id}',
     summary: 'Delete an event and its registrations',
@@ -122,7 +122,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  listUserGuides: {
     method: 'get',
     path: '/api/user/where-to-start',
     summary: 'Published guides in order with the caller\u2019s progress (checked items of the items shown)',
@@ -130,7 +130,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     auth: 'user',
     response: dataEnvelope(z.array(userGuideSchema)),
   },
-  {
+  getUserGuide: {
     method: 'get',
     path: '/api/user/where-to-start/{id}',
     summary: 'A published guide\u2019s items in order with their cards and checked marks, and the next step (first unchecked)',
@@ -140,7 +140,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(userGuideDetailSchema),
     errors: [404],
   },
-  {
+  listGuides: {
     method: 'get',
     path: '/api/manager/where-to-start',
     summary: 'Guides in order; search by title',
@@ -150,7 +150,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     query: guidesListQuery,
     response: listEnvelope(managedGuideSchema),
   },
-  {
+  createGuide: {
     method: 'post',
     path: '/api/manager/where-to-start',
     summary: 'Create a guide (items are added one by one)',
@@ -161,7 +161,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(managedGuideSchema),
     successStatus: 201,
   },
-  {
+  getGuide: {
     method: 'get',
     path: '/api/manager/where-to-start/{id}',
     summary: 'One guide with its items in order',
@@ -172,7 +172,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: guideDetail,
     errors: [404],
   },
-  {
+  updateGuide: {
     method: 'patch',
     path: '/api/manager/where-to-start/{id}',
     summary: 'Edit a guide; only the fields sent change',
@@ -184,7 +184,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(managedGuideSchema),
     errors: [404],
   },
-  {
+  deleteGuide: {
     method: 'delete',
     path: '/api/manager/where-to-start/{id}',
     summary: 'Delete a guide and its items',
@@ -195,7 +195,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  addGuideItem: {
     method: 'post',
     path: '/api/manager/where-to-start/{id}/items',
     summary: 'Append a library item with an optional note per language; answers the guide',
@@ -208,7 +208,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     successStatus: 201,
     errors: [404],
   },
-  {
+  removeGuideItem: {
     method: 'delete',
     path: '/api/manager/where-to-start/{id}/items/{itemId}',
     summary: 'Remove an item from a guide; answers the guide',
@@ -219,7 +219,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: guideDetail,
     errors: [404],
   },
-  {
+  reorderGuideItems: {
     method: 'put',
     path: '/api/manager/where-to-start/{id}/items/order',
     summary: 'Set the order of the guide\u2019s items: every item id exactly once (else 422); answers the guide',
@@ -231,7 +231,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: guideDetail,
     errors: [404],
   },
-  {
+  getUserDashboard: {
     method: 'get',
     path: '/api/user/dashboard',
     summary: 'The user dashboard: greeting, ledger counts, upcoming registered events, continue cards, guide progress',
@@ -239,7 +239,7 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     auth: 'user',
     response: dataEnvelope(userDashboardSchema),
   },
-  {
+  recordProgress: {
     method: 'post',
     path: '/api/user/progress/{type}/{id}',
     summary: 'Record the caller\u2019s position in a podcast or video, or that they opened an article (the continue cards)',
@@ -250,4 +250,4 @@ export const eventsGuidesEndpoints: Endpoint[] = [
     response: dataEnvelope(progressStateSchema),
     errors: [404, 419],
   },
-];
+});

@@ -14,15 +14,15 @@ import {
   statisticsSchema,
 } from '@/shared/schemas/community';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 import { idParams } from '@/shared/schemas/params';
 
 const commentOne = dataEnvelope(managerCommentDetailSchema);
 const contactOne = dataEnvelope(contactMessageSchema);
 
 /** The community side of the manager panel: moderation, contacts, activity log, statistics, dashboard. */
-export const communityEndpoints: Endpoint[] = [
-  {
+export const communityContracts = defineContracts({
+  listManagerComments: {
     method: 'get',
     path: '/api/manager/comments',
     summary: 'Comments to moderate: filter by status, content type and text (body, author), newest first',
@@ -32,7 +32,7 @@ export const communityEndpoints: Endpoint[] = [
     query: managerCommentsQuery,
     response: listEnvelope(managerCommentSchema),
   },
-  {
+  getManagerComment: {
     method: 'get',
     path: '/api/manager/comments/{id}',
     summary: 'One comment with its item and thread (the comment it answers, the replies)',
@@ -43,7 +43,7 @@ export const communityEndpoints: Endpoint[] = [
     response: commentOne,
     errors: [404],
   },
-  {
+  moderateComment: {
     method: 'patch',
     path: '/api/manager/comments/{id}',
     summary: "Approve or reject a comment; the item's comment count and cached pages follow",
@@ -55,7 +55,7 @@ export const communityEndpoints: Endpoint[] = [
     response: commentOne,
     errors: [404],
   },
-  {
+  deleteComment: {
     method: 'delete',
     path: '/api/manager/comments/{id}',
     summary: 'Delete a comment and its replies',
@@ -66,7 +66,7 @@ export const communityEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  replyToComment: {
     method: 'post',
     path: '/api/manager/comments/{id}/reply',
     summary: 'Reply as staff: published at once and marked as staff',
@@ -79,7 +79,7 @@ export const communityEndpoints: Endpoint[] = [
     successStatus: 201,
     errors: [404],
   },
-  {
+  listContactMessages: {
     method: 'get',
     path: '/api/manager/contacts',
     summary: 'Contact messages, unhandled first: filter on handled, search sender, title and text',
@@ -89,7 +89,7 @@ export const communityEndpoints: Endpoint[] = [
     query: contactsQuery,
     response: listEnvelope(contactMessageSchema),
   },
-  {
+  getContactMessage: {
     method: 'get',
     path: '/api/manager/contacts/{id}',
     summary: 'One contact message',
@@ -100,7 +100,7 @@ export const communityEndpoints: Endpoint[] = [
     response: contactOne,
     errors: [404],
   },
-  {
+  updateContactMessage: {
     method: 'patch',
     path: '/api/manager/contacts/{id}',
     summary: 'Mark a contact message handled (by the caller, now) or unhandled',
@@ -112,7 +112,7 @@ export const communityEndpoints: Endpoint[] = [
     response: contactOne,
     errors: [404],
   },
-  {
+  deleteContactMessage: {
     method: 'delete',
     path: '/api/manager/contacts/{id}',
     summary: 'Delete a contact message',
@@ -123,7 +123,7 @@ export const communityEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  listActivities: {
     method: 'get',
     path: '/api/manager/activities',
     summary: 'The activity log, newest first: filter by person (id or e-mail/username), resource and days (Tehran time)',
@@ -134,7 +134,7 @@ export const communityEndpoints: Endpoint[] = [
     response: listEnvelope(activitySchema),
     errors: [422],
   },
-  {
+  getStatistics: {
     method: 'get',
     path: '/api/manager/statistics',
     summary:
@@ -146,7 +146,7 @@ export const communityEndpoints: Endpoint[] = [
     response: dataEnvelope(statisticsSchema),
     errors: [422],
   },
-  {
+  getManagerDashboard: {
     method: 'get',
     path: '/api/manager/dashboard',
     summary: 'Key counts, the last ten activity entries and the five newest pending comments',
@@ -155,4 +155,4 @@ export const communityEndpoints: Endpoint[] = [
     permission: 'dashboard.view',
     response: dataEnvelope(managerDashboardSchema),
   },
-];
+});

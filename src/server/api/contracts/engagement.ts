@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { contentListItemOutput } from '@/shared/schemas/content-output';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
 import { contentTypeSchema } from '@/shared/content-types';
-import { engagementCountsOutput, engagementKindSchema, engagementStateOutput, engagementTypes } from '@/shared/schemas/engagement';
+import { engagementCountsOutput, engagementItemParams, engagementListParams, engagementStateOutput } from '@/shared/schemas/engagement';
 import { paginationQuery } from '@/shared/schemas/pagination';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 
-const coverage = Object.entries(engagementTypes)
-  .map(([kind, types]) => `${kind}: ${types.join(', ')}`)
-  .join('; ');
-const listParams = z.object({
-  kind: engagementKindSchema,
-  type: z.string().describe(`A type the kind covers (${coverage}); any other is a 404`),
-});
-const itemParams = listParams.extend({ id: z.uuid().describe("The item's id") });
 const stateEnvelope = dataEnvelope(engagementStateOutput);
 
-export const engagementEndpoints: Endpoint[] = [
-  {
+export const engagementContracts = defineContracts({
+  getEngagementCounts: {
     method: 'get',
     path: '/api/engagement/{type}/{id}',
     summary:
@@ -28,46 +20,46 @@ export const engagementEndpoints: Endpoint[] = [
     response: dataEnvelope(engagementCountsOutput),
     errors: [404],
   },
-  {
+  listEngaged: {
     method: 'get',
     path: '/api/user/{kind}/{type}',
     summary: 'The signed-in user\u2019s saved, liked or checked items of a type, newest first (visible items in the request language)',
     tag: 'Engagement',
     auth: 'user',
-    params: listParams,
+    params: engagementListParams,
     query: paginationQuery,
     response: listEnvelope(contentListItemOutput),
     errors: [404, 422],
   },
-  {
+  getEngagement: {
     method: 'get',
     path: '/api/user/{kind}/{type}/{id}',
     summary: 'Whether the signed-in user has saved, liked or checked a visible item, with its counter',
     tag: 'Engagement',
     auth: 'user',
-    params: itemParams,
+    params: engagementItemParams,
     response: dataEnvelope(engagementStateOutput),
     errors: [404],
   },
-  {
+  addEngagement: {
     method: 'post',
     path: '/api/user/{kind}/{type}/{id}',
     summary: 'Save, like or check a visible item; idempotent (201 when added, 200 when it already was)',
     tag: 'Engagement',
     auth: 'user',
-    params: itemParams,
+    params: engagementItemParams,
     response: stateEnvelope,
     successStatus: 201,
     errors: [404, 419],
   },
-  {
+  removeEngagement: {
     method: 'delete',
     path: '/api/user/{kind}/{type}/{id}',
     summary: 'Remove a save, like or check; answers the item\u2019s new counter',
     tag: 'Engagement',
     auth: 'user',
-    params: itemParams,
+    params: engagementItemParams,
     response: stateEnvelope,
     errors: [404, 419],
   },
-];
+});

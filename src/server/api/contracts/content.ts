@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentTypeNames, contentTypeSchema } from '@/shared/content-types';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, searchQuery } from '@/shared/schemas/content';
+import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, pathSlug, searchQuery } from '@/shared/schemas/content';
 import {
   commentOutput,
   commentThreadOutput,
@@ -11,13 +11,13 @@ import {
   termOutput,
 } from '@/shared/schemas/content-output';
 import { cursorPaginationMeta } from '@/shared/schemas/pagination';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 
 const typeParam = z.object({ type: contentTypeSchema.describe(`One of: ${contentTypeNames.join(', ')}`) });
-const slugParam = typeParam.extend({ slug: z.string().describe("The item's slug in the request's language") });
+const slugParam = typeParam.extend({ slug: pathSlug.describe("The item's slug in the request's language") });
 
-export const contentEndpoints: Endpoint[] = [
-  {
+export const contentContracts = defineContracts({
+  listContents: {
     method: 'get',
     path: '/api/{type}',
     summary: 'Published items of a content type, in the request language (filter by category or tag, sort, search)',
@@ -28,7 +28,7 @@ export const contentEndpoints: Endpoint[] = [
     response: listEnvelope(contentListItemOutput, cursorPaginationMeta),
     errors: [404, 422],
   },
-  {
+  getContent: {
     method: 'get',
     path: '/api/{type}/{slug}',
     summary: 'One published item with body, SEO fields, both languages\u2019 slugs and related items',
@@ -38,7 +38,7 @@ export const contentEndpoints: Endpoint[] = [
     response: dataEnvelope(contentDetailOutput),
     errors: [404],
   },
-  {
+  listComments: {
     method: 'get',
     path: '/api/{type}/{slug}/comments',
     summary:
@@ -49,7 +49,7 @@ export const contentEndpoints: Endpoint[] = [
     response: dataEnvelope(z.array(commentThreadOutput)),
     errors: [404],
   },
-  {
+  createComment: {
     method: 'post',
     path: '/api/{type}/{slug}/comments',
     summary:
@@ -57,12 +57,13 @@ export const contentEndpoints: Endpoint[] = [
     tag: 'Comments',
     auth: 'user',
     params: slugParam,
+    rateLimit: { limiter: 'comment', by: 'user' },
     body: createCommentSchema,
     response: dataEnvelope(commentOutput),
     successStatus: 201,
     errors: [404, 419, 429],
   },
-  {
+  listOwnPendingComments: {
     method: 'get',
     path: '/api/user/comments/{type}/{slug}',
     summary: 'The signed-in user\u2019s own comments on an item, in the request language, that still await moderation',
@@ -72,7 +73,7 @@ export const contentEndpoints: Endpoint[] = [
     response: dataEnvelope(z.array(commentOutput)),
     errors: [404],
   },
-  {
+  listCategories: {
     method: 'get',
     path: '/api/categories',
     summary: 'Categories named in the request language',
@@ -80,7 +81,7 @@ export const contentEndpoints: Endpoint[] = [
     auth: 'public',
     response: dataEnvelope(z.array(termOutput)),
   },
-  {
+  listTags: {
     method: 'get',
     path: '/api/tags',
     summary: 'Tags named in the request language',
@@ -88,7 +89,7 @@ export const contentEndpoints: Endpoint[] = [
     auth: 'public',
     response: dataEnvelope(z.array(termOutput)),
   },
-  {
+  listFaqs: {
     method: 'get',
     path: '/api/faqs',
     summary: 'Frequently asked questions, each under one of the twelve topics',
@@ -98,7 +99,7 @@ export const contentEndpoints: Endpoint[] = [
     response: dataEnvelope(z.array(faqOutput)),
     errors: [422],
   },
-  {
+  search: {
     method: 'get',
     path: '/api/search',
     summary: 'Search every content type (Persian-normalized full text plus trigram similarity)',
@@ -108,7 +109,7 @@ export const contentEndpoints: Endpoint[] = [
     response: dataEnvelope(z.array(contentListItemOutput)),
     errors: [422],
   },
-  {
+  compareMetaverses: {
     method: 'get',
     path: '/api/metaverses/compare',
     summary: 'Two to four metaverses side by side (ids comma-separated)',
@@ -118,15 +119,16 @@ export const contentEndpoints: Endpoint[] = [
     response: dataEnvelope(z.array(contentListItemOutput)),
     errors: [404, 422],
   },
-  {
+  sendContactMessage: {
     method: 'post',
     path: '/api/contact-us',
     summary: 'Send a message to the team; `website` is a honeypot and must stay empty',
     tag: 'Contact',
     auth: 'public',
+    rateLimit: { limiter: 'contact', by: 'ip' },
     body: contactUsSchema,
     response: dataEnvelope(z.object({ received: z.literal(true) })),
     successStatus: 201,
     errors: [422, 429],
   },
-];
+});

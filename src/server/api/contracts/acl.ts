@@ -12,7 +12,7 @@ import {
   usersListQuery,
 } from '@/shared/schemas/acl';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import type { Endpoint } from '../types';
+import { defineContracts } from '../contract';
 import { idParams } from '@/shared/schemas/params';
 
 const roleOne = dataEnvelope(roleSchema);
@@ -20,8 +20,8 @@ const permissionOne = dataEnvelope(permissionSchema);
 const userOne = dataEnvelope(managedUserSchema);
 
 /** Access control: roles, permissions and the accounts managers administer. */
-export const aclEndpoints: Endpoint[] = [
-  {
+export const aclContracts = defineContracts({
+  listRoles: {
     method: 'get',
     path: '/api/manager/roles',
     summary: 'Every role with its permission ids and user count',
@@ -30,7 +30,7 @@ export const aclEndpoints: Endpoint[] = [
     permission: 'roles.view',
     response: dataEnvelope(z.array(roleSchema)),
   },
-  {
+  createRole: {
     method: 'post',
     path: '/api/manager/roles',
     summary: 'Create a role (permissions are given with PUT …/permissions)',
@@ -41,7 +41,7 @@ export const aclEndpoints: Endpoint[] = [
     response: roleOne,
     successStatus: 201,
   },
-  {
+  getRole: {
     method: 'get',
     path: '/api/manager/roles/{id}',
     summary: 'One role',
@@ -52,7 +52,7 @@ export const aclEndpoints: Endpoint[] = [
     response: roleOne,
     errors: [404],
   },
-  {
+  updateRole: {
     method: 'patch',
     path: '/api/manager/roles/{id}',
     summary: 'Rename or retitle a role',
@@ -64,7 +64,7 @@ export const aclEndpoints: Endpoint[] = [
     response: roleOne,
     errors: [404],
   },
-  {
+  deleteRole: {
     method: 'delete',
     path: '/api/manager/roles/{id}',
     summary: 'Delete a role; its holders lose its permissions on their next request',
@@ -75,7 +75,7 @@ export const aclEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  setRolePermissions: {
     method: 'put',
     path: '/api/manager/roles/{id}/permissions',
     summary: "Replace a role's permissions at once (the roles × permissions matrix)",
@@ -87,7 +87,7 @@ export const aclEndpoints: Endpoint[] = [
     response: roleOne,
     errors: [404],
   },
-  {
+  listPermissions: {
     method: 'get',
     path: '/api/manager/permissions',
     summary: 'Every permission: the code registry and custom ones',
@@ -96,7 +96,7 @@ export const aclEndpoints: Endpoint[] = [
     permission: 'permissions.view',
     response: dataEnvelope(z.array(permissionSchema)),
   },
-  {
+  createPermission: {
     method: 'post',
     path: '/api/manager/permissions',
     summary: 'Create a custom permission with a title in both languages',
@@ -107,7 +107,7 @@ export const aclEndpoints: Endpoint[] = [
     response: permissionOne,
     successStatus: 201,
   },
-  {
+  getPermission: {
     method: 'get',
     path: '/api/manager/permissions/{id}',
     summary: 'One permission',
@@ -118,7 +118,7 @@ export const aclEndpoints: Endpoint[] = [
     response: permissionOne,
     errors: [404],
   },
-  {
+  updatePermission: {
     method: 'patch',
     path: '/api/manager/permissions/{id}',
     summary: 'Edit a custom permission (registry permissions are 403)',
@@ -130,7 +130,7 @@ export const aclEndpoints: Endpoint[] = [
     response: permissionOne,
     errors: [404],
   },
-  {
+  deletePermission: {
     method: 'delete',
     path: '/api/manager/permissions/{id}',
     summary: 'Delete a custom permission and its grants (registry permissions are 403)',
@@ -141,7 +141,7 @@ export const aclEndpoints: Endpoint[] = [
     successStatus: 204,
     errors: [404],
   },
-  {
+  listUsers: {
     method: 'get',
     path: '/api/manager/users',
     summary: 'Accounts: search by name, username, e-mail or mobile; filter by flags and role',
@@ -151,7 +151,7 @@ export const aclEndpoints: Endpoint[] = [
     query: usersListQuery,
     response: listEnvelope(managedUserSchema),
   },
-  {
+  getUser: {
     method: 'get',
     path: '/api/manager/users/{id}',
     summary: 'One account with its roles',
@@ -162,7 +162,7 @@ export const aclEndpoints: Endpoint[] = [
     response: userOne,
     errors: [404],
   },
-  {
+  updateUser: {
     method: 'patch',
     path: '/api/manager/users/{id}',
     summary: 'Edit profile fields; changing is_manager or roles also needs acl.manage',
@@ -174,7 +174,7 @@ export const aclEndpoints: Endpoint[] = [
     response: userOne,
     errors: [404],
   },
-  {
+  blockUser: {
     method: 'post',
     path: '/api/manager/users/{id}/block',
     summary: 'Block an account and revoke all its tokens',
@@ -185,7 +185,7 @@ export const aclEndpoints: Endpoint[] = [
     response: userOne,
     errors: [404, 422],
   },
-  {
+  unblockUser: {
     method: 'delete',
     path: '/api/manager/users/{id}/block',
     summary: 'Unblock an account',
@@ -196,7 +196,7 @@ export const aclEndpoints: Endpoint[] = [
     response: userOne,
     errors: [404],
   },
-  {
+  verifyUserEmail: {
     method: 'post',
     path: '/api/manager/users/{id}/verify-email',
     summary: "Mark an account's e-mail verified by hand",
@@ -207,4 +207,4 @@ export const aclEndpoints: Endpoint[] = [
     response: userOne,
     errors: [404],
   },
-];
+});

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { PermissionName } from '@/shared/permissions';
+import type { LimiterName } from '@/server/rate-limit';
+
+/**
+ * The API's contract registry: each endpoint is declared once, here, with the zod schemas of
+ * `src/shared/schemas`. The route factory (`src/server/http/route.ts`) authorizes and parses from
+ * it, and the OpenAPI document (`src/server/openapi/document.ts`) is generated from it, so what a
+ * handler checks and what the document promises cannot drift apart.
+ */
+
+/** An object schema, or one piped through a transform (its input object is what the document shows). */
+export type ObjectSchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call an endpoint: anyone, a signed-in user, or a manager holding a permission. */
+type Access =
+  | { auth: 'public' | 'user'; permission?: never; anyPermission?: never }
+  | {
+      auth: 'manager';
+      /** The permission that opens it (a super manager holds every one). */
+      permission: PermissionName;
+      /** When any one of several permissions suffices (`permission` is then one of them). */
+      anyPermission?: readonly PermissionName[];
+    };
+
+export type ContractSpec = Access & {
+  method: HttpMethod;
+  /** OpenAPI path, e.g. `/api/articles/{slug}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** A malformed path parameter is a 404: it names nothing that exists. A refined object may transform its values. */
+  params?: ObjectSchema;
+  query?: z.ZodObject;
+  /** The JSON body, or the text fields of a multipart one. */
+  body?: z.ZodType;
+  /**
+   * How the body travels; JSON unless it carries a file. A multipart body is read by the handler
+   * (`src/server/http/form-body.ts`), with this schema for its text fields.
+   */
+  bodyType?: 'json' | 'multipart';
+  /**
+   * A body that may carry one file in `field` beside its text fields, as multipart or (without
+   * the file) as JSON: the route factory reads either, validating the text fields with `body`.
+   */
+  file?: { field: string; description: string };
+  /**
+   * `service`: the route only requires a JSON object and the service validates it with `body`,
+   * after permission checks that depend on the input (a 403 before a 422).
+   */
+  bodyValidation?: 'route' | 'service';
+  /** A body that is not declared `application/json` is a 415 (the credential endpoints). */
+  jsonOnly?: boolean;
+  /** A rate limit taken after authorization and before the body is read. */
+  rateLimit?: { limiter: LimiterName; by: 'user' | 'ip' };
+  /** Schema of the success body (the whole envelope). */
+  response?: z.ZodType;
+  /** Status of the success answer; 200 unless stated. */
+  successStatus?: number;
+  /** Error statuses the endpoint can answer besides 500 (401, 403 and 422 are implied by auth and body). */
+  errors?: readonly number[];
+};
+
+/** A declared endpoint: its spec under a unique camelCase `operationId`. */
+export type Contract = ContractSpec & { operationId: string };
+
+type Named<T extends Record<string, ContractSpec>> = { readonly [K in keyof T & string]: T[K] & { operationId: K } };
+
+/** Declares an area's endpoints; each key becomes the endpoint's `operationId`. */
+export function defineContracts<const T extends Record<string, ContractSpec>>(specs: T): Named<T> {
+  return nameContracts(
+    specs,
+    Object.fromEntries(Object.keys(specs).map((key) => [key, key])) as { [K in keyof T]: string },
+  ) as Named<T>;
+}
+
+/**
+ * Names endpoints made once per content type or term kind: the keys stay the verbs
+ * (`list`, `create`, …) and each gets the `operationId` built for its type.
+ */
+export function nameContracts<T extends Record<string, ContractSpec>>(
+  specs: T,
+  operationIds: { [K in keyof T]: string },
+): { readonly [K in keyof T]: T[K] & { operationId: string } } {
+  const named = Object.entries(specs).map(([verb, spec]) => [verb, { ...spec, operationId: operationIds[verb] }]);
+  return Object.fromEntries(named) as unknown as { [K in keyof T]: T[K] & { operationId: string } };
+}

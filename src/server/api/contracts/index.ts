@@ -1,0 +1,36 @@
+import type { Contract } from '../contract';
+import { accountContracts } from './accounts';
+import { aclContracts } from './acl';
+import { communityContracts } from './community';
+import { contentContracts } from './content';
+import { engagementContracts } from './engagement';
+import { eventsGuidesContracts } from './events-guides';
+import { managedContentContracts, managerContentContracts, termContracts } from './manager-content';
+import { notificationTicketContracts } from './notifications-tickets';
+import { systemContracts } from './system';
+
+export { managedContentContracts, termContracts };
+
+/** Every endpoint with a name of its own, by `operationId`: `contracts.updateEvent`. */
+export const contracts = {
+  ...systemContracts,
+  ...accountContracts,
+  ...contentContracts,
+  ...engagementContracts,
+  ...aclContracts,
+  ...notificationTicketContracts,
+  ...communityContracts,
+  ...eventsGuidesContracts,
+  ...managerContentContracts,
+};
+
+/** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
+export const contractList: readonly Contract[] = [
+  ...[systemContracts, accountContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
+    Object.values(area),
+  ),
+  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts].flatMap((area) => Object.values(area)),
+  ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
+    Object.values(area),
+  ),
+];
