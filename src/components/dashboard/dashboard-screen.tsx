@@ -7,7 +7,7 @@ import { GuideCard } from '@/components/where-to-start/guide-card';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
-import { getDashboard } from '@/server/services/dashboard';
+import { getUserDashboard } from '@/server/services/dashboard';
 
 function SectionHeading({ id, title, link }: { id: string; title: string; link?: { href: string; label: string } }) {
   return (
@@ -29,7 +29,7 @@ export async function UserDashboard({ locale }: { locale: Locale }) {
   const user = await currentPageUser();
   if (!user) return null;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
-  const data = await getDashboard({ user, locale });
+  const data = await getUserDashboard({ user, locale });
   const { media, article } = data.continue;
   return (
     <div className="flex flex-col gap-8" data-testid="user-dashboard">

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
-import { getManagerComment } from '@/server/services/community';
+import { getManagerComment } from '@/server/services/moderation';
 import { formatDateTime } from '@/shared/dates';
 import type { ManagerCommentDetail } from '@/shared/schemas/community';
 import { idParams } from '@/shared/schemas/params';

@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { listManagerComments } from '@/server/services/community';
+import { listManagerComments } from '@/server/services/moderation';
 import { contentTypeNames } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';
 import { commentStatuses, managerCommentsQuery } from '@/shared/schemas/community';

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { NotFoundError } from '@/server/http/errors';
-import { getContactMessage } from '@/server/services/community';
+import { getContactMessage } from '@/server/services/moderation';
 import { formatDateTime } from '@/shared/dates';
 import { idParams } from '@/shared/schemas/params';
 

@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { listContactMessages } from '@/server/services/community';
+import { listContactMessages } from '@/server/services/moderation';
 import { formatDateTime } from '@/shared/dates';
 import { contactsQuery } from '@/shared/schemas/community';
 

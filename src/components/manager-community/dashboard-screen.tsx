@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess, type ManagerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { getDashboard } from '@/server/services/community';
+import { getManagerDashboard } from '@/server/services/moderation';
 import { contentTypeNames } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
@@ -45,7 +45,7 @@ function Tiles({ tiles, access, locale }: { tiles: Tile[]; access: ManagerAccess
 export async function Dashboard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'managerDashboard' });
   const sections = await getTranslations({ locale, namespace: 'manager' });
-  const [view, access] = await Promise.all([getDashboard(locale), currentPageUser().then(managerAccess)]);
+  const [view, access] = await Promise.all([getManagerDashboard(locale), currentPageUser().then(managerAccess)]);
   const tiles: Tile[] = [
     { label: t('users'), value: view.counts.users, href: '/manager/panel/users', permission: 'users.view' },
     {

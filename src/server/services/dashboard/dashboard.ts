@@ -23,7 +23,7 @@ async function ledgerCounts(userId: string): Promise<Pick<UserDashboard['counts'
 }
 
 /** Everything the user dashboard shows, in one answer. */
-export async function getDashboard({ user, locale }: { user: User; locale: Locale }): Promise<UserDashboard> {
+export async function getUserDashboard({ user, locale }: { user: User; locale: Locale }): Promise<UserDashboard> {
   const [ledger, unread, openTickets, upcoming, resume, guides] = await Promise.all([
     ledgerCounts(user.id),
     countUnread(user.id),

@@ -2,7 +2,7 @@
 import { contracts } from '@/server/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
-import { listManagerComments } from '@/server/services/community';
+import { listManagerComments } from '@/server/services/moderation';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@
 import { contracts } from '@/server/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
-import { listContactMessages } from '@/server/services/community';
+import { listContactMessages } from '@/server/services/moderation';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@
 import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
-import { getDashboard } from '@/server/services/community';
+import { getManagerDashboard } from '@/server/services/moderation';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.getManagerDashboard, async ({ locale }) => ok(await getDashboard(locale)));
+export const GET = route(contracts.getManagerDashboard, async ({ locale }) => ok(await getManagerDashboard(locale)));

@@ -2,10 +2,10 @@
 import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
-import { getDashboard } from '@/server/services/dashboard';
+import { getUserDashboard } from '@/server/services/dashboard';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getUserDashboard, async ({ user, locale }) =>
-  ok(await getDashboard({ user, locale }), { headers: { 'Cache-Control': 'private, no-store' } }),
+  ok(await getUserDashboard({ user, locale }), { headers: { 'Cache-Control': 'private, no-store' } }),
 );

@@ -4,7 +4,7 @@ import { translate } from '@/i18n/messages';
 import { contracts } from '@/server/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
-import { deleteManagerComment, getManagerComment, moderateManagerComment } from '@/server/services/community';
+import { deleteManagerComment, getManagerComment, moderateManagerComment } from '@/server/services/moderation';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { translate } from '@/i18n/messages';
 import { contracts } from '@/server/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
-import { replyAsStaff } from '@/server/services/community';
+import { replyAsStaff } from '@/server/services/moderation';
 
 export const dynamic = 'force-dynamic';
 

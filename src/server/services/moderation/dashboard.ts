@@ -13,7 +13,7 @@ import { countUnhandledContacts } from './contacts';
  * The manager dashboard: key counts (tickets waiting for staff among them), the last ten
  * activity entries and the five newest comments waiting for moderation.
  */
-export async function getDashboard(locale: Locale): Promise<ManagerDashboardView> {
+export async function getManagerDashboard(locale: Locale): Promise<ManagerDashboardView> {
   const db = getDb();
   const [[userCount], publishedRows, pendingComments, unhandledContacts, openTickets, activity, pending] = await Promise.all([
     db.select({ total: count() }).from(users),
