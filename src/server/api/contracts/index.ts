@@ -1,7 +1,7 @@
 import type { Contract } from '../contract';
 import { accountContracts } from './accounts';
 import { aclContracts } from './acl';
-import { communityContracts } from './community';
+import { communityContracts } from './moderation';
 import { contentContracts } from './content';
 import { engagementContracts } from './engagement';
 import { eventsGuidesContracts } from './events-guides';
