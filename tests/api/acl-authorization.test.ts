@@ -1,49 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractList } from '@/server/api/contracts';
 import { isRegisteredPermission, permissionNames } from '@/shared/permissions';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
 import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { apiRequest, routeParams } from '../support/http';
+import { routeExports, type RouteExport, type RouteMethod } from '../support/route-files';
 
 /**
  * Generated from the manager route files on disk, so a new `/api/manager/…` handler cannot escape
  * it: each one must have a contract with a registry permission, and must answer
  * anonymous 401, plain user 403, manager without the permission 403, manager with it and super
- * manager neither (a made-up id or an empty body may give 404/422, never 401/403 nor 500).
+ * manager neither (a made-up id or an empty body may give 404/422, never 401/403 nor 500). A
+ * `[type]` route file is checked once per registered content type, with that type's permission.
  */
 
-const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof methods)[number];
 type Handler = (
   request: ReturnType<typeof apiRequest>,
   context: { params: Promise<Record<string, string>> },
 ) => Promise<Response>;
-type ManagerRoute = { file: string; method: Method; openApiPath: string; urlPath: string; params: Record<string, string> };
-
-const root = path.resolve('src/app/api/manager');
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === 'route.ts' ? [full] : [];
-  });
-}
+type ManagerRoute = RouteExport & { urlPath: string };
 
 function managerRoutes(): ManagerRoute[] {
-  return routeFiles(root).flatMap((file) => {
-    const relative = path.relative(path.resolve('src/app/api'), path.dirname(file)).split(path.sep).join('/');
-    const openApiPath = `/api/${relative}`.replace(/\[(\w+)\]/g, '{$1}');
-    const params: Record<string, string> = {};
-    // Every dynamic segment gets an id that names nothing: the answer must still be decided by the permission first.
-    const urlPath = `/api/${relative}`.replace(/\[(\w+)\]/g, (_, name: string) => (params[name] = randomUUID()));
-    const source = readFileSync(file, 'utf8');
-    return methods
-      .filter((method) => new RegExp(`export (async function|const) ${method}\\b|\\bas ${method}\\b`).test(source))
-      .map((method) => ({ file, method, openApiPath, urlPath, params }));
+  return routeExports('api/manager').map((route) => {
+    const params = { ...route.params };
+    // Every other dynamic segment gets an id that names nothing: the answer must still be decided by the permission first.
+    const urlPath = route.openApiPath.replace(/\{(\w+)\}/g, (_, name: string) => (params[name] = randomUUID()));
+    return { ...route, params, urlPath };
   });
 }
 
@@ -64,7 +47,7 @@ function sufficientPermissions(route: ManagerRoute): readonly string[] {
 }
 
 async function call(route: ManagerRoute, token?: string): Promise<number> {
-  const routeModule = (await import(/* @vite-ignore */ route.file)) as Partial<Record<Method, Handler>>;
+  const routeModule = (await import(/* @vite-ignore */ route.file)) as Partial<Record<RouteMethod, Handler>>;
   const handler = routeModule[route.method]!;
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   const request = apiRequest(route.urlPath, {

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { POST as commentRoute } from '@/app/api/[type]/[slug]/comments/route';
 import { GET as listRoute } from '@/app/api/[type]/route';
 import { POST as contactRoute } from '@/app/api/contact-us/route';
-import { POST as articlesRoute } from '@/app/api/manager/articles/route';
+import * as typeCollection from '@/app/api/manager/[type]/route';
 import { POST as guidesRoute } from '@/app/api/manager/where-to-start/route';
 import { GET as searchRoute } from '@/app/api/search/route';
 import { POST as loginRoute } from '@/app/api/user/authentication/login/route';
@@ -13,7 +13,7 @@ import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeSuperManager, seedPermissions } from '../support/acl';
 import { makeItem } from '../support/content-fixtures';
-import { apiRequest, json, routeParams } from '../support/http';
+import { apiRequest, forType, json, routeParams } from '../support/http';
 import { formRequest } from '../support/tickets';
 
 /** What a fuzzer sends: a NUL byte, lone surrogates of both halves, and NUL inside a key. */
@@ -63,7 +63,7 @@ beforeAll(async () => {
     {
       name: 'articles',
       body: { status: 'draft', attributes: {}, translations: { en: { title: 'Hardware wallets', excerpt: 'Short', body: '<p>Text</p>' } } },
-      send: post(articlesRoute, '/api/manager/articles', admin.token),
+      send: post(forType(typeCollection, 'articles').POST, '/api/manager/articles', admin.token),
     },
     { name: 'comments', body: { body: 'Great explanation!' }, send: post(commentRoute, `/api/articles/${slug}/comments`, user.token, { type: 'articles', slug }) },
   ];

@@ -1,31 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@/server/api/contract';
 import { contractList } from '@/server/api/contracts';
+import { routeExports, type RouteExport } from '../support/route-files';
 
-const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type RouteExport = { file: string; method: (typeof methods)[number]; path: string };
-
-/** Every method a route file under `src/app/api` or `src/app/sanctum` exports, at its OpenAPI path. */
-function routeExports(dir: string, prefix: string): RouteExport[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeExports(full, `${prefix}/${name}`);
-    if (name !== 'route.ts' || prefix.includes('[...')) return []; // the catch-all is the JSON 404 for unknown paths
-    const source = readFileSync(full, 'utf8');
-    const openApiPath = prefix.replace(/\[(\w+)\]/g, '{$1}');
-    return methods
-      .filter((method) => new RegExp(`export (async function|const) ${method}\\b|\\bas ${method}\\b`).test(source))
-      .map((method) => ({ file: full, method, path: openApiPath }));
-  });
-}
-
-const app = path.resolve('src/app');
-const exported = [...routeExports(path.join(app, 'api'), '/api'), ...routeExports(path.join(app, 'sanctum'), '/sanctum')];
+const exported = [...routeExports('api'), ...routeExports('sanctum')];
 
 function contractsAt(route: RouteExport): Contract[] {
-  return contractList.filter((contract) => contract.path === route.path && contract.method === route.method.toLowerCase());
+  return contractList.filter((contract) => contract.path === route.openApiPath && contract.method === route.method.toLowerCase());
 }
 
 describe('the contract registry', () => {
@@ -51,16 +32,18 @@ describe('the contract registry', () => {
       const found = contractsAt(route);
       expect(
         found.map((contract) => contract.operationId),
-        `${route.method} ${route.path}`,
+        `${route.method} ${route.openApiPath}`,
       ).toHaveLength(1);
-      const routeModule = (await import(/* @vite-ignore */ route.file)) as Record<string, { contract?: Contract }>;
-      const handlerContract = routeModule[route.method]?.contract;
-      if (handlerContract) expect(handlerContract.operationId, `${route.method} ${route.path}`).toBe(found[0]!.operationId);
+      // A handler carries the contract it was made from; a `[type]` one, one per content type.
+      const routeModule = (await import(/* @vite-ignore */ route.file)) as Record<string, { contract?: Contract; contracts?: Contract[] }>;
+      const handler = routeModule[route.method];
+      const made = handler?.contracts ?? (handler?.contract ? [handler.contract] : []);
+      if (made.length) expect(made.map((contract) => contract.operationId), `${route.method} ${route.openApiPath}`).toContain(found[0]!.operationId);
     }
   });
 
   it('has a route file for every contract', () => {
-    const onDisk = new Set(exported.map((route) => `${route.method.toLowerCase()} ${route.path}`));
+    const onDisk = new Set(exported.map((route) => `${route.method.toLowerCase()} ${route.openApiPath}`));
     expect(
       contractList
         .filter((contract) => !onDisk.has(`${contract.method} ${contract.path}`))

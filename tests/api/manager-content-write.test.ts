@@ -2,15 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as articleItem from '@/app/api/manager/articles/[id]/route';
-import * as articles from '@/app/api/manager/articles/route';
-import * as articleBulk from '@/app/api/manager/articles/bulk/route';
-import * as coinItem from '@/app/api/manager/coins/[id]/route';
-import * as coins from '@/app/api/manager/coins/route';
-import * as metaverseItem from '@/app/api/manager/metaverses/[id]/route';
-import * as metaverses from '@/app/api/manager/metaverses/route';
-import * as podcastItem from '@/app/api/manager/podcasts/[id]/route';
-import * as podcasts from '@/app/api/manager/podcasts/route';
+import * as typeItem from '@/app/api/manager/[type]/[id]/route';
+import * as typeBulk from '@/app/api/manager/[type]/bulk/route';
+import * as typeCollection from '@/app/api/manager/[type]/route';
 import * as mediaRoute from '@/app/api/manager/media/route';
 import { getDb } from '@/server/db/client';
 import { activityLogs, contents } from '@/server/db/schema';
@@ -18,7 +12,17 @@ import { getContentBySlug } from '@/server/services/content';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { makeCategory, makeItem } from '../support/content-fixtures';
-import { apiRequest, json, routeParams } from '../support/http';
+import { apiRequest, forType, json, routeParams } from '../support/http';
+
+const articles = forType(typeCollection, 'articles');
+const articleItem = forType(typeItem, 'articles');
+const articleBulk = forType(typeBulk, 'articles');
+const coins = forType(typeCollection, 'coins');
+const coinItem = forType(typeItem, 'coins');
+const metaverses = forType(typeCollection, 'metaverses');
+const metaverseItem = forType(typeItem, 'metaverses');
+const podcasts = forType(typeCollection, 'podcasts');
+const podcastItem = forType(typeItem, 'podcasts');
 
 let admin: RegisteredUser;
 let writer: RegisteredUser;
@@ -40,6 +44,18 @@ type Errors = { errors: Record<string, string[]> };
 async function logsFor(resourceId: string) {
   return getDb().select().from(activityLogs).where(eq(activityLogs.resourceId, resourceId));
 }
+
+describe('the per-type manager routes', () => {
+  it('answer a type the registry does not hold with the API\'s 404, whoever asks', async () => {
+    for (const token of [admin.token, writer.token]) {
+      const response = await typeCollection.GET(send('/api/manager/widgets', 'GET', token), routeParams({ type: 'widgets' }));
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual({ message: expect.any(String) });
+    }
+    const anonymous = await typeItem.DELETE(apiRequest('/api/manager/widgets/1', { method: 'DELETE' }), routeParams({ type: 'widgets', id: '1' }));
+    expect(anonymous.status).toBe(404);
+  });
+});
 
 describe('articles', () => {
   it('creates an article without `attributes` (its type requires none), and still names a coin\'s missing symbol', async () => {

@@ -26,6 +26,23 @@ export function routeParams<P>(params: P): { params: Promise<P> } {
   return { params: Promise.resolve(params) };
 }
 
+type TypeHandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/**
+ * A `[type]` route module's handlers as one content type's own route file would export them: each
+ * call gets `type` among its path parameters, beside the ones the test passes.
+ */
+export function forType<M extends Record<string, unknown>>(routeModule: M, type: string): { [K in keyof M]: TypeHandler } {
+  const bound = Object.entries(routeModule)
+    .filter((entry): entry is [string, TypeHandler] => typeof entry[1] === 'function')
+    .map(([method, handler]) => [
+      method,
+      (request: NextRequest, context: { params: Promise<Record<string, string>> }) =>
+        handler(request, { params: context.params.then((params) => ({ ...params, type })) }),
+    ]);
+  return Object.fromEntries(bound) as { [K in keyof M]: TypeHandler };
+}
+
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }

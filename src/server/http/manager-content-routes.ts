@@ -10,17 +10,40 @@ import {
   updateManagedTerm,
   type TermKind,
 } from '@/server/services/manager-content';
-import type { ContentType } from '@/shared/content-types';
+import type { NextRequest } from 'next/server';
+import type { Contract } from '@/server/api/contract';
+import { contentTypeNames, isContentType, type ContentType } from '@/shared/content-types';
+import { apiNotFound } from './not-found';
 import { noContent, ok, paginated } from './respond';
-import { route } from './route';
+import { route, type ContractRoute } from './route';
+
+type TypeRouteContext = { params: Promise<Record<string, string>> };
+
+/** A handler of a `[type]` route file, carrying the contract it answers for each content type. */
+export type ByContentTypeRoute = ((request: NextRequest, context: TypeRouteContext) => Promise<Response>) & { contracts: Contract[] };
 
 /**
- * The handlers of `/api/manager/{type}`, `/{type}/{id}` and `/{type}/bulk`, made once per content
- * type from its contracts: each type has static route files (`src/app/api/manager/articles/…`) that
- * export these, so the paths, permissions and operations stay per type and no other manager folder
- * is shadowed.
+ * One `src/app/api/manager/[type]/…` route file serves every registered content type: the request
+ * goes to the handler made from that type's own contract (its path, its `{type}.*` permission, its
+ * operationId), and a type the registry does not hold is the API's 404. Next matches the static
+ * manager folders (`events`, `tags`, …) before the dynamic segment.
  */
-export function contentCollectionRoutes(type: ContentType) {
+function byContentType<M extends string>(make: (type: ContentType) => Record<M, ContractRoute<Contract>>): Record<M, ByContentTypeRoute> {
+  const made = new Map(contentTypeNames.map((type) => [type, make(type)]));
+  const methods = Object.keys(made.get(contentTypeNames[0])!) as M[];
+  const dispatch = (method: M): ByContentTypeRoute =>
+    Object.assign(
+      async (request: NextRequest, context: TypeRouteContext) => {
+        const { type } = await context.params;
+        return isContentType(type) ? made.get(type)![method](request, context) : apiNotFound(request);
+      },
+      { contracts: contentTypeNames.map((type) => made.get(type)![method].contract) },
+    );
+  return Object.fromEntries(methods.map((method) => [method, dispatch(method)])) as Record<M, ByContentTypeRoute>;
+}
+
+/** The handlers of `/api/manager/{type}`, `/{type}/{id}` and `/{type}/bulk`, made from each type's contracts. */
+function contentCollectionRoutes(type: ContentType) {
   const contracts = managedContentContracts[type];
   return {
     GET: route(contracts.list, async ({ query, locale }) => {
@@ -34,7 +57,7 @@ export function contentCollectionRoutes(type: ContentType) {
   };
 }
 
-export function contentItemRoutes(type: ContentType) {
+function contentItemRoutes(type: ContentType) {
   const contracts = managedContentContracts[type];
   return {
     GET: route(contracts.get, async ({ params }) => ok(await getContentForEditing(type, params.id))),
@@ -49,11 +72,15 @@ export function contentItemRoutes(type: ContentType) {
 }
 
 /** `POST /api/manager/{type}/bulk`: needs `{type}.view` to reach, then the action's own permission. */
-export function contentBulkRoute(type: ContentType) {
-  return route(managedContentContracts[type].bulk, async ({ body, user, ctx }) =>
-    ok(await bulkContentAction({ ctx, actor: user }, type, body)),
-  );
+function contentBulkRoute(type: ContentType) {
+  return {
+    POST: route(managedContentContracts[type].bulk, async ({ body, user, ctx }) => ok(await bulkContentAction({ ctx, actor: user }, type, body))),
+  };
 }
+
+export const managedContentCollection = byContentType(contentCollectionRoutes);
+export const managedContentItem = byContentType(contentItemRoutes);
+export const managedContentBulk = byContentType(contentBulkRoute);
 
 /** `/api/manager/categories|tags` and `/{id}`: both languages' names, with the `{kind}.*` permissions. */
 export function termRoutes(kind: TermKind) {
@@ -61,14 +88,14 @@ export function termRoutes(kind: TermKind) {
   return {
     list: route(contracts.list, async ({ query }) => ok(await listManagedTerms(kind, query.q))),
     create: route(contracts.create, async ({ body, user, ctx }) =>
-      ok(await createManagedTerm({ ctx, actor: user }, kind, body), { status: 201 }),
+      ok(await createManagedTerm({ kind, input: body, by: { ctx, actor: user } }), { status: 201 }),
     ),
     get: route(contracts.get, async ({ params }) => ok(await getManagedTerm(kind, params.id))),
     update: route(contracts.update, async ({ params, body, user, ctx }) =>
-      ok(await updateManagedTerm({ ctx, actor: user }, kind, params.id, body)),
+      ok(await updateManagedTerm({ kind, id: params.id, input: body, by: { ctx, actor: user } })),
     ),
     remove: route(contracts.remove, async ({ params, user, ctx }) => {
-      await deleteManagedTerm({ ctx, actor: user }, kind, params.id);
+      await deleteManagedTerm({ kind, id: params.id, by: { ctx, actor: user } });
       return noContent();
     }),
   };

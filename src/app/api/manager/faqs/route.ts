@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const GET = route(contracts.listManagedFaqs, async ({ query }) => ok(await listManagedFaqs(query.topic)));
 
 export const POST = route(contracts.createFaq, async ({ body, user, ctx }) =>
-  ok(await createManagedFaq({ ctx, actor: user }, body), { status: 201 }),
+  ok(await createManagedFaq({ input: body, by: { ctx, actor: user } }), { status: 201 }),
 );

@@ -9,10 +9,10 @@ export const dynamic = 'force-dynamic';
 export const GET = route(contracts.getFaq, async ({ params }) => ok(await getManagedFaq(params.id)));
 
 export const PATCH = route(contracts.updateFaq, async ({ params, body, user, ctx }) =>
-  ok(await updateManagedFaq({ ctx, actor: user }, params.id, body)),
+  ok(await updateManagedFaq({ id: params.id, input: body, by: { ctx, actor: user } })),
 );
 
 export const DELETE = route(contracts.deleteFaq, async ({ params, user, ctx }) => {
-  await deleteManagedFaq({ ctx, actor: user }, params.id);
+  await deleteManagedFaq({ id: params.id, by: { ctx, actor: user } });
   return noContent();
 });
