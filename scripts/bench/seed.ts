@@ -66,11 +66,11 @@ export function itemRows(item: GeneratedItem, terms: Terms) {
 async function createTerms(db: Database, shape: LibraryShape): Promise<Terms> {
   const categoryIds: string[] = [];
   for (const [position, names] of termNames(shape.categories, 7).entries()) {
-    categoryIds.push((await createManagedTerm(null, 'categories', termWriteSchema.parse({ position, translations: { fa: { name: names.fa }, en: { name: names.en } } }), db)).id);
+    categoryIds.push((await createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ position, translations: { fa: { name: names.fa }, en: { name: names.en } } }) }, db)).id);
   }
   const tagIds: string[] = [];
   for (const names of termNames(shape.tags, 11)) {
-    tagIds.push((await createManagedTerm(null, 'tags', termWriteSchema.parse({ translations: { fa: { name: names.fa }, en: { name: names.en } } }), db)).id);
+    tagIds.push((await createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { fa: { name: names.fa }, en: { name: names.en } } }) }, db)).id);
   }
   return { categoryIds, tagIds };
 }

@@ -13,8 +13,8 @@ type Faqs = { data: { topic: string; question: string; answer: string }[] };
 beforeAll(async () => {
   await makeCategory('Wallets', 'کیف پول‌ها');
   await makeTag('NFT', 'ان‌اف‌تی');
-  await createManagedFaq(null, faqWriteSchema.parse({ topic: 'wallet_compatibility', translations: { en: { question: 'Which wallets work?', answer: 'Any EVM wallet.' }, fa: { question: 'چه کیف پول‌هایی کار می‌کنند؟', answer: 'هر کیف پول سازگار با EVM.' } } }));
-  await createManagedFaq(null, faqWriteSchema.parse({ topic: 'definition', translations: { en: { question: 'What is a metaverse?', answer: 'A shared virtual world.' } } }));
+  await createManagedFaq({ input: faqWriteSchema.parse({ topic: 'wallet_compatibility', translations: { en: { question: 'Which wallets work?', answer: 'Any EVM wallet.' }, fa: { question: 'چه کیف پول‌هایی کار می‌کنند؟', answer: 'هر کیف پول سازگار با EVM.' } } }) });
+  await createManagedFaq({ input: faqWriteSchema.parse({ topic: 'definition', translations: { en: { question: 'What is a metaverse?', answer: 'A shared virtual world.' } } }) });
 });
 
 describe('GET /api/categories and /api/tags', () => {

@@ -59,9 +59,9 @@ export async function makeItem(options: ItemOptions = {}) {
 }
 
 export async function makeCategory(en: string, fa: string) {
-  return createManagedTerm(null, 'categories', termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }));
+  return createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }) });
 }
 
 export async function makeTag(en: string, fa: string) {
-  return createManagedTerm(null, 'tags', termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }));
+  return createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }) });
 }

@@ -95,12 +95,12 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
   const categoryIds = {} as Record<CategoryKey, string>;
   for (const [index, [key, names]] of Object.entries(demoCategories).entries()) {
     categoryIds[key as CategoryKey] = (
-      await createManagedTerm(null, 'categories', termWriteSchema.parse({ position: index, translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }), db)
+      await createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ position: index, translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }) }, db)
     ).id;
   }
   const tagIds = {} as Record<TagKey, string>;
   for (const [key, names] of Object.entries(demoTags)) {
-    tagIds[key as TagKey] = (await createManagedTerm(null, 'tags', termWriteSchema.parse({ translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }), db)).id;
+    tagIds[key as TagKey] = (await createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }) }, db)).id;
   }
   // The demo accounts (seeded just before, when present) sign the items and write the comments.
   const staff = await db.select({ id: users.id }).from(users).where(or(eq(users.isManager, true), eq(users.isSuperManager, true))).orderBy(asc(users.createdAt)).limit(1);
@@ -137,7 +137,7 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
   await seedItem(context, 'articles', { ...upcoming, daysAgo: 0, en: { ...upcoming.en!, title: 'Draft: our editorial checklist' }, fa: undefined }, 13, 'draft');
 
   for (const [position, faq] of demoFaqs.entries()) {
-    await createManagedFaq(null, faqWriteSchema.parse({ topic: faq.topic, position, translations: { en: { question: faq.en[0], answer: faq.en[1] }, fa: { question: faq.fa[0], answer: faq.fa[1] } } }), db);
+    await createManagedFaq({ input: faqWriteSchema.parse({ topic: faq.topic, position, translations: { en: { question: faq.en[0], answer: faq.en[1] }, fa: { question: faq.fa[0], answer: faq.fa[1] } } }) }, db);
   }
 
   // Approved comments, written by the demo readers when there are any.

@@ -21,10 +21,11 @@ export async function bulkContentAction(
   { action, ids }: BulkContentInput,
 ): Promise<{ action: BulkContentInput['action']; ids: string[] }> {
   const permission = action === 'delete' ? (`${type}.delete` as const) : (`${type}.publish` as const);
-  if (!(await userHasPermission(actor, permission))) throw new ForbiddenError();
-
   const unique = [...new Set(ids)];
   const { done, slugs } = await getDb().transaction(async (tx) => {
+    // Checked in the transaction that writes, like the single-item verbs: a right revoked meanwhile
+    // is not used.
+    if (!(await userHasPermission(actor, permission, tx))) throw new ForbiddenError();
     const mine = and(eq(contents.type, type), inArray(contents.id, unique));
     const slugRows = await tx
       .select({ slug: contentTranslations.slug })

@@ -42,11 +42,14 @@ async function writeTexts(tx: Transaction, id: string, input: FaqWriteInput): Pr
   if (rows.length) await tx.insert(faqTranslations).values(rows);
 }
 
-/**
- * Creates an FAQ entry in one or both languages. Written `by` a manager, the activity row goes in
- * the same transaction; the seed writes without one, inside its own transaction (`db`).
- */
-export async function createManagedFaq(by: WriteContext | null, input: FaqWriteInput, db: Database = getDb()): Promise<ManagedFaq> {
+type FaqWrite = {
+  input: FaqWriteInput;
+  /** The manager writing: the activity row goes in the same transaction. The seed and tests write without one. */
+  by?: WriteContext;
+};
+
+/** Creates an FAQ entry in one or both languages. */
+export async function createManagedFaq({ input, by }: FaqWrite, db: Database = getDb()): Promise<ManagedFaq> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(faqs).values({ topic: input.topic, position: input.position }).returning({ id: faqs.id });
     await writeTexts(tx, row!.id, input);
@@ -57,12 +60,13 @@ export async function createManagedFaq(by: WriteContext | null, input: FaqWriteI
   return getManagedFaq(id, db);
 }
 
-export async function updateManagedFaq({ ctx, actor }: WriteContext, id: string, input: FaqWriteInput): Promise<ManagedFaq> {
-  const before = await getManagedFaq(id);
+export async function updateManagedFaq({ id, input, by }: FaqWrite & { id: string }): Promise<ManagedFaq> {
   await getDb().transaction(async (tx) => {
+    const before = await getManagedFaq(id, tx);
     await tx.update(faqs).set({ topic: input.topic, position: input.position }).where(eq(faqs.id, id));
     await writeTexts(tx, id, input);
-    await recordWrite(tx, { ctx, actor }, 'faqs.update', id, {
+    if (by)
+      await recordWrite(tx, by, 'faqs.update', id, {
         before: { topic: before.topic, position: before.position, questions: questionsOf(before.translations) },
         after: { topic: input.topic, position: input.position, questions: questionsOf(input.translations) },
       });
@@ -71,11 +75,11 @@ export async function updateManagedFaq({ ctx, actor }: WriteContext, id: string,
   return getManagedFaq(id);
 }
 
-export async function deleteManagedFaq({ ctx, actor }: WriteContext, id: string): Promise<void> {
+export async function deleteManagedFaq({ id, by }: { id: string; by?: WriteContext }): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordWrite(tx, { ctx, actor }, 'faqs.delete', id, { topic: row.topic });
+    if (by) await recordWrite(tx, by, 'faqs.delete', id, { topic: row.topic });
   });
   await invalidateFaqs();
 }

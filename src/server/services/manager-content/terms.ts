@@ -16,11 +16,11 @@ const tables = {
   tags: { main: tags, texts: tagTranslations, key: tagTranslations.tagId },
 } as const;
 
-/** Every category or tag with both languages and how many items use it, optionally searched by name. */
-export async function listManagedTerms(kind: TermKind, q?: string, db: Db = getDb()): Promise<ManagedTerm[]> {
+/** Categories or tags (all, or the one with `id`) with both languages and how many items use each. */
+async function loadTerms(kind: TermKind, db: Db, id?: string): Promise<ManagedTerm[]> {
   const { main, texts, key } = tables[kind];
   const order = kind === 'categories' ? [asc(categories.position), asc(categories.createdAt)] : [asc(tags.createdAt)];
-  const rows = await db.select().from(main).orderBy(...order);
+  const rows = await db.select().from(main).where(id ? eq(main.id, id) : undefined).orderBy(...order);
   const ids = rows.map((row) => row.id);
   const [names, usage] = await Promise.all([
     ids.length ? db.select({ id: key, locale: texts.locale, name: texts.name, slug: texts.slug }).from(texts).where(inArray(key, ids)) : [],
@@ -30,7 +30,7 @@ export async function listManagedTerms(kind: TermKind, q?: string, db: Db = getD
         : db.select({ id: contentTags.tagId, n: count() }).from(contentTags).where(inArray(contentTags.tagId, ids)).groupBy(contentTags.tagId)
       : [],
   ]);
-  const terms = rows.map((row): ManagedTerm => {
+  return rows.map((row): ManagedTerm => {
     const own = names.filter((name) => name.id === row.id);
     const pick = (locale: 'fa' | 'en') => {
       const found = own.find((name) => name.locale === locale);
@@ -43,6 +43,11 @@ export async function listManagedTerms(kind: TermKind, q?: string, db: Db = getD
       content_count: usage.find((use) => use.id === row.id)?.n ?? 0,
     };
   });
+}
+
+/** Every category or tag with both languages and how many items use it, optionally searched by name. */
+export async function listManagedTerms(kind: TermKind, q?: string, db: Db = getDb()): Promise<ManagedTerm[]> {
+  const terms = await loadTerms(kind, db);
   const needle = q ? normalizePersian(q).toLowerCase() : '';
   if (!needle) return terms;
   return terms.filter((term) =>
@@ -51,7 +56,7 @@ export async function listManagedTerms(kind: TermKind, q?: string, db: Db = getD
 }
 
 export async function getManagedTerm(kind: TermKind, id: string, db: Db = getDb()): Promise<ManagedTerm> {
-  const found = (await listManagedTerms(kind, undefined, db)).find((term) => term.id === id);
+  const [found] = await loadTerms(kind, db, id);
   if (!found) throw new NotFoundError();
   return found;
 }
@@ -76,17 +81,15 @@ async function writeNames(tx: Transaction, kind: TermKind, id: string, input: Te
   }
 }
 
-/**
- * Creates a category or tag with its names (a slug is made from the name when absent). Written
- * `by` a manager, the activity row goes in the same transaction; the seed writes without one,
- * inside its own transaction (`db`).
- */
-export async function createManagedTerm(
-  by: WriteContext | null,
-  kind: TermKind,
-  input: TermWriteInput,
-  db: Database = getDb(),
-): Promise<ManagedTerm> {
+type TermWrite = {
+  kind: TermKind;
+  input: TermWriteInput;
+  /** The manager writing: the activity row goes in the same transaction. The seed and tests write without one. */
+  by?: WriteContext;
+};
+
+/** Creates a category or tag with its names (a slug is made from the name when absent). */
+export async function createManagedTerm({ kind, input, by }: TermWrite, db: Database = getDb()): Promise<ManagedTerm> {
   const id = await db.transaction(async (tx) => {
     const [row] =
       kind === 'categories'
@@ -99,17 +102,14 @@ export async function createManagedTerm(
   return getManagedTerm(kind, id, db);
 }
 
-export async function updateManagedTerm(
-  { ctx, actor }: WriteContext,
-  kind: TermKind,
-  id: string,
-  input: TermWriteInput,
-): Promise<ManagedTerm> {
-  const before = await getManagedTerm(kind, id);
+/** Renames a category or tag (both languages are replaced) and moves a category. */
+export async function updateManagedTerm({ kind, id, input, by }: TermWrite & { id: string }): Promise<ManagedTerm> {
   await getDb().transaction(async (tx) => {
+    const before = await getManagedTerm(kind, id, tx);
     if (kind === 'categories') await tx.update(categories).set({ position: input.position }).where(eq(categories.id, id));
     await writeNames(tx, kind, id, input);
-    await recordWrite(tx, { ctx, actor }, `${kind}.update`, id, {
+    if (by)
+      await recordWrite(tx, by, `${kind}.update`, id, {
         before: { fa: before.translations.fa?.name, en: before.translations.en?.name, position: before.position },
         after: { ...namesOf(input), position: input.position },
       });
@@ -120,12 +120,12 @@ export async function updateManagedTerm(
 }
 
 /** Deletes a term; items keep existing (a category is unset, a tag is removed from them). */
-export async function deleteManagedTerm({ ctx, actor }: WriteContext, kind: TermKind, id: string): Promise<void> {
-  const before = await getManagedTerm(kind, id);
+export async function deleteManagedTerm({ kind, id, by }: Omit<TermWrite, 'input'> & { id: string }): Promise<void> {
   await getDb().transaction(async (tx) => {
+    const before = await getManagedTerm(kind, id, tx);
     if (kind === 'categories') await tx.delete(categories).where(eq(categories.id, id));
     else await tx.delete(tags).where(eq(tags.id, id));
-    await recordWrite(tx, { ctx, actor }, `${kind}.delete`, id, { fa: before.translations.fa?.name, en: before.translations.en?.name, items: before.content_count });
+    if (by) await recordWrite(tx, by, `${kind}.delete`, id, { fa: before.translations.fa?.name, en: before.translations.en?.name, items: before.content_count });
   });
   await invalidateAllContent();
 }
