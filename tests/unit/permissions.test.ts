@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '@/server/auth/guards';
-import { isRegisteredPermission, permissionGroupTitle, permissionNames, permissionRegistry, permissionResource } from '@/shared/permissions';
+import en from '@messages/en.json';
+import fa from '@messages/fa.json';
+import { contentTypeNames } from '@/shared/content-types';
+import { permissionGroupTitle, permissionResource, permissionTitle } from '@/shared/permission-titles';
+import { isRegisteredPermission, permissionNames, permissionRegistry } from '@/shared/permissions';
+
+const titles = { fa: fa.managerAcl.permissionTitles, en: en.managerAcl.permissionTitles };
 import { managerPagePermission, managerPanelNav } from '@/shared/routes';
 
 describe('permission registry', () => {
-  it('names every permission once, as resource.action, with both titles', () => {
+  it('names every permission once, as resource.action, with a title in each language from the messages', () => {
     expect(new Set(permissionNames).size).toBe(permissionNames.length);
     for (const entry of permissionRegistry) {
       expect(entry.name).toMatch(/^[a-z][a-z-]*\.[a-z]+$/);
-      expect(entry.title.fa.trim()).not.toBe('');
-      expect(entry.title.en.trim()).not.toBe('');
+      // A title made of whole words of its language, never a raw key or name.
+      expect(permissionTitle(entry, titles.fa), entry.name).toMatch(/^[^A-Za-z.{}]+$/);
+      expect(permissionTitle(entry, titles.en), entry.name).toMatch(/^[A-Z][A-Za-z -]+$/);
     }
+    expect(permissionTitle(permissionRegistry.find((entry) => entry.name === 'articles.view')!, titles.en)).toBe('View articles');
+    expect(permissionTitle(permissionRegistry.find((entry) => entry.name === 'tickets.reply')!, titles.fa)).toBe('پاسخ به تیکت‌ها');
+    expect(permissionTitle(permissionRegistry.find((entry) => entry.name === 'acl.manage')!, titles.en)).toBe('Manage roles and permissions');
     for (const name of [
       'articles.publish',
       'comments.moderate',
@@ -23,6 +33,12 @@ describe('permission registry', () => {
     ]) {
       expect(isRegisteredPermission(name), name).toBe(true);
     }
+  });
+
+  it('gives every content type of the registry its view, create, edit, delete and publish permissions', () => {
+    for (const type of contentTypeNames)
+      for (const action of ['view', 'create', 'update', 'delete', 'publish'])
+        expect(isRegisteredPermission(`${type}.${action}`), `${type}.${action}`).toBe(true);
   });
 
   it('covers every section of the manager sidebar', () => {
@@ -58,12 +74,12 @@ describe('check-super-manager', () => {
 describe('permission group titles', () => {
   it('name every group of the registry in both languages, in Persian without Latin letters', () => {
     for (const resource of new Set(permissionRegistry.map((entry) => permissionResource(entry.name)))) {
-      expect(permissionGroupTitle(resource, 'fa'), resource).toMatch(/^[^A-Za-z]+$/);
-      expect(permissionGroupTitle(resource, 'en'), resource).toMatch(/^[A-Z]/);
+      expect(permissionGroupTitle(resource, titles.fa, 'fa'), resource).toMatch(/^[^A-Za-z]+$/);
+      expect(permissionGroupTitle(resource, titles.en, 'en'), resource).toMatch(/^[A-Z]/);
     }
   });
 
   it('leave a custom permission group to its typed name', () => {
-    expect(permissionGroupTitle('reports', 'fa')).toBeNull();
+    expect(permissionGroupTitle('reports', titles.fa, 'fa')).toBeNull();
   });
 });

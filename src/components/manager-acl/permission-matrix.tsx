@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
-import { permissionGroupTitle, permissionResource } from '@/shared/permissions';
+import { permissionGroupTitle, permissionResource } from '@/shared/permission-titles';
 import type { PermissionView, RoleView } from '@/shared/schemas/acl';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -22,6 +22,7 @@ function grantsOf(roles: RoleView[]): Record<string, string[]> {
 export function PermissionMatrix({ roles, permissions }: Props) {
   const t = useTranslations('managerAcl');
   const locale = useLocale();
+  const titles = useMessages().managerAcl.permissionTitles;
   const [saved, setSaved] = useState(() => grantsOf(roles));
   const [grants, setGrants] = useState(() => grantsOf(roles));
   const [isSaving, setIsSaving] = useState(false);
@@ -84,7 +85,7 @@ export function PermissionMatrix({ roles, permissions }: Props) {
             <tbody key={resource} className="border-t border-border">
               <tr>
                 <th scope="rowgroup" colSpan={roles.length + 1} className="bg-surface px-3 py-2 text-start text-xs font-semibold text-muted">
-                  {permissionGroupTitle(resource, locale === 'fa' ? 'fa' : 'en') ?? <bdi dir="ltr">{resource}</bdi>}
+                  {permissionGroupTitle(resource, titles, locale === 'fa' ? 'fa' : 'en') ?? <bdi dir="ltr">{resource}</bdi>}
                 </th>
               </tr>
               {entries.map((permission) => {

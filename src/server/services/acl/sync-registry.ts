@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
+import { getMessages } from '@/i18n/messages';
+import { permissionTitle } from '@/shared/permission-titles';
 import { permissionRegistry } from '@/shared/permissions';
 
 /**
- * Upserts the code registry into `permissions` (run on every start). Titles follow the code;
+ * Upserts the code registry into `permissions` (run on every start). Titles follow the messages;
  * a registry name that was once created by hand becomes a registry permission. Resolves true only
  * when a permission was inserted, so a normal restart reports nothing.
  */
 export async function syncPermissionRegistry(db: Database): Promise<boolean> {
+  const [fa, en] = [getMessages('fa'), getMessages('en')].map((messages) => messages.managerAcl.permissionTitles);
   const rows = permissionRegistry.map((entry) => ({
     name: entry.name,
-    titleFa: entry.title.fa,
-    titleEn: entry.title.en,
+    titleFa: permissionTitle(entry, fa!),
+    titleEn: permissionTitle(entry, en!),
     isCustom: false,
   }));
   // xmax = 0 marks a freshly inserted row (PostgreSQL and PGlite alike), an update has it set.
