@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CommentActions } from '@/components/manager-community/comment-actions';
 import { StaffReplyForm } from '@/components/manager-community/staff-reply-form';
@@ -8,11 +7,10 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getManagerComment } from '@/server/services/moderation';
 import { formatDateTime } from '@/shared/dates';
 import type { ManagerCommentDetail } from '@/shared/schemas/community';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type ThreadEntry = ManagerCommentDetail['thread']['replies'][number];
 
@@ -45,12 +43,7 @@ async function Entry({ entry, locale, isCurrent }: { entry: ThreadEntry; locale:
 
 /** One comment with its item and thread, and the moderation and staff-reply controls the reader may use. */
 export async function CommentDetail({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const comment = await getManagerComment(parsed.data.id, locale).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const comment = await loadRecordOr404(id, (recordId) => getManagerComment(recordId, locale));
   const access = await managerAccess(await currentPageUser());
   const canModerate = canAccess(access, 'comments.moderate');
   const t = await getTranslations({ locale, namespace: 'managerComments' });

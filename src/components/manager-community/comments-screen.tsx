@@ -3,9 +3,8 @@ import { CommentActions } from '@/components/manager-community/comment-actions';
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ListPager } from '@/components/panel/list-pager';
-import { RecordsTable } from '@/components/panel/records-table';
+import { RecordsList } from '@/components/panel/records-list';
 import { StatusBadge } from '@/components/manager-community/status-badge';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -46,85 +45,80 @@ export async function CommentsTable({ locale, searchParams }: { locale: Locale; 
         />
         <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
       </FilterForm>
-      <p className="text-sm text-muted" role="status">
-        {t('total', { count: meta.total })}
-      </p>
-      {data.length === 0 ? (
-        <EmptyState title={t('empty')} description={t('emptyHint')} />
-      ) : (
-        <RecordsTable
-          caption={t('title')}
-          rows={data}
-          rowTestId="comment-row"
-          columns={[
-            {
-              header: t('comment'),
-              className: 'max-w-sm',
-              cell: (comment) => (
+      <RecordsList
+        totalLabel={t('total', { count: meta.total })}
+        empty={{ title: t('empty'), description: t('emptyHint') }}
+        caption={t('title')}
+        rows={data}
+        rowTestId="comment-row"
+        columns={[
+          {
+            header: t('comment'),
+            className: 'max-w-sm',
+            cell: (comment) => (
+              <>
+                <Link
+                  href={`/manager/panel/comments/${comment.id}/detail`}
+                  className="line-clamp-3 text-primary hover:underline"
+                  dir="auto"
+                >
+                  {comment.body}
+                </Link>
+                {comment.is_staff ? <span className="mt-1 block text-xs text-muted">{t('staff')}</span> : null}
+              </>
+            ),
+          },
+          {
+            header: t('author'),
+            cell: (comment) =>
+              comment.author ? (
                 <>
+                  <span className="block">{comment.author.name}</span>
+                  <span className="block text-xs text-muted">
+                    <Ltr>{comment.author.email}</Ltr>
+                  </span>
+                </>
+              ) : (
+                <span className="text-muted">{t('noAuthor')}</span>
+              ),
+          },
+          {
+            header: t('item'),
+            cell: (comment) => (
+              <>
+                <span className="block text-xs text-muted">{sections(comment.content.type)}</span>
+                {comment.content.slug && comment.content.locale ? (
                   <Link
-                    href={`/manager/panel/comments/${comment.id}/detail`}
-                    className="line-clamp-3 text-primary hover:underline"
+                    href={`/${comment.content.type}/${comment.content.slug}`}
+                    locale={comment.content.locale as Locale}
+                    className="hover:underline"
                     dir="auto"
                   >
-                    {comment.body}
+                    {comment.content.title}
                   </Link>
-                  {comment.is_staff ? <span className="mt-1 block text-xs text-muted">{t('staff')}</span> : null}
-                </>
-              ),
-            },
-            {
-              header: t('author'),
-              cell: (comment) =>
-                comment.author ? (
-                  <>
-                    <span className="block">{comment.author.name}</span>
-                    <span className="block text-xs text-muted">
-                      <Ltr>{comment.author.email}</Ltr>
-                    </span>
-                  </>
                 ) : (
-                  <span className="text-muted">{t('noAuthor')}</span>
-                ),
-            },
-            {
-              header: t('item'),
-              cell: (comment) => (
-                <>
-                  <span className="block text-xs text-muted">{sections(comment.content.type)}</span>
-                  {comment.content.slug && comment.content.locale ? (
-                    <Link
-                      href={`/${comment.content.type}/${comment.content.slug}`}
-                      locale={comment.content.locale as Locale}
-                      className="hover:underline"
-                      dir="auto"
-                    >
-                      {comment.content.title}
-                    </Link>
-                  ) : (
-                    <span dir="auto">{comment.content.title}</span>
-                  )}
-                </>
-              ),
-            },
-            {
-              header: t('statusLabel'),
-              cell: (comment) => <StatusBadge tone={comment.status}>{t(`status.${comment.status}`)}</StatusBadge>,
-            },
-            {
-              header: t('date'),
-              className: 'whitespace-nowrap',
-              cell: (comment) => <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>,
-            },
-            {
-              header: t('actions'),
-              cell: (comment) => (
-                <CommentActions id={comment.id} status={comment.status} canModerate={canModerate} canDelete={canDelete} />
-              ),
-            },
-          ]}
-        />
-      )}
+                  <span dir="auto">{comment.content.title}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            header: t('statusLabel'),
+            cell: (comment) => <StatusBadge tone={comment.status}>{t(`status.${comment.status}`)}</StatusBadge>,
+          },
+          {
+            header: t('date'),
+            className: 'whitespace-nowrap',
+            cell: (comment) => <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, locale)}</time>,
+          },
+          {
+            header: t('actions'),
+            cell: (comment) => (
+              <CommentActions id={comment.id} status={comment.status} canModerate={canModerate} canDelete={canDelete} />
+            ),
+          },
+        ]}
+      />
       <ListPager base="/manager/panel/comments" query={flatParams(searchParams)} meta={meta} />
     </>
   );

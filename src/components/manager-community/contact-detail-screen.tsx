@@ -1,23 +1,16 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContactActions } from '@/components/manager-community/contact-actions';
 import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getContactMessage } from '@/server/services/moderation';
 import { formatDateTime } from '@/shared/dates';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 /** One contact message with its sender, and the handled and delete controls. */
 export async function ContactDetail({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const message = await getContactMessage(parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const message = await loadRecordOr404(id, getContactMessage);
   const access = await managerAccess(await currentPageUser());
   const t = await getTranslations({ locale, namespace: 'managerContacts' });
   return (

@@ -3,9 +3,8 @@ import { ContactActions } from '@/components/manager-community/contact-actions';
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ListPager } from '@/components/panel/list-pager';
-import { RecordsTable } from '@/components/panel/records-table';
+import { RecordsList } from '@/components/panel/records-list';
 import { StatusBadge } from '@/components/manager-community/status-badge';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -37,75 +36,70 @@ export async function ContactsTable({ locale, searchParams }: { locale: Locale; 
         />
         <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
       </FilterForm>
-      <p className="text-sm text-muted" role="status">
-        {t('total', { count: meta.total })}
-      </p>
-      {data.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <RecordsTable
-          caption={t('title')}
-          rows={data}
-          columns={[
-            {
-              header: t('subject'),
-              className: 'max-w-sm',
-              cell: (message) => (
-                <>
-                  <Link
-                    href={`/manager/panel/contacts/${message.id}/detail`}
-                    className="font-medium text-primary hover:underline"
-                    dir="auto"
-                  >
-                    {message.title}
-                  </Link>
-                  <span className="line-clamp-2 text-xs text-muted" dir="auto">
-                    {message.text}
-                  </span>
-                </>
+      <RecordsList
+        totalLabel={t('total', { count: meta.total })}
+        empty={{ title: t('empty') }}
+        caption={t('title')}
+        rows={data}
+        columns={[
+          {
+            header: t('subject'),
+            className: 'max-w-sm',
+            cell: (message) => (
+              <>
+                <Link
+                  href={`/manager/panel/contacts/${message.id}/detail`}
+                  className="font-medium text-primary hover:underline"
+                  dir="auto"
+                >
+                  {message.title}
+                </Link>
+                <span className="line-clamp-2 text-xs text-muted" dir="auto">
+                  {message.text}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t('sender'),
+            cell: (message) => (
+              <>
+                <span className="block" dir="auto">
+                  {message.full_name}
+                </span>
+                <span className="block text-xs text-muted">
+                  <Ltr>{message.email}</Ltr>
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t('statusLabel'),
+            cell: (message) =>
+              message.handled_at ? (
+                <StatusBadge tone="approved">{t('handled')}</StatusBadge>
+              ) : (
+                <StatusBadge tone="pending">{t('unhandled')}</StatusBadge>
               ),
-            },
-            {
-              header: t('sender'),
-              cell: (message) => (
-                <>
-                  <span className="block" dir="auto">
-                    {message.full_name}
-                  </span>
-                  <span className="block text-xs text-muted">
-                    <Ltr>{message.email}</Ltr>
-                  </span>
-                </>
-              ),
-            },
-            {
-              header: t('statusLabel'),
-              cell: (message) =>
-                message.handled_at ? (
-                  <StatusBadge tone="approved">{t('handled')}</StatusBadge>
-                ) : (
-                  <StatusBadge tone="pending">{t('unhandled')}</StatusBadge>
-                ),
-            },
-            {
-              header: t('date'),
-              className: 'whitespace-nowrap',
-              cell: (message) => <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>,
-            },
-            {
-              header: t('actions'),
-              cell: (message) => (
-                <ContactActions
-                  id={message.id}
-                  isHandled={message.handled_at !== null}
-                  canUpdate={canUpdate}
-                  canDelete={canDelete}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+          },
+          {
+            header: t('date'),
+            className: 'whitespace-nowrap',
+            cell: (message) => <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>,
+          },
+          {
+            header: t('actions'),
+            cell: (message) => (
+              <ContactActions
+                id={message.id}
+                isHandled={message.handled_at !== null}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+              />
+            ),
+          },
+        ]}
+      />
       <ListPager base="/manager/panel/contacts" query={flatParams(searchParams)} meta={meta} />
     </>
   );

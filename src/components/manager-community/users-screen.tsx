@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ListPager } from '@/components/panel/list-pager';
-import { RecordsTable } from '@/components/panel/records-table';
+import { RecordsList } from '@/components/panel/records-list';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -40,80 +39,75 @@ export async function UsersTable({ locale, searchParams }: { locale: Locale; sea
           options={yesNo}
         />
       </FilterForm>
-      <p className="text-sm text-muted" role="status">
-        {t('total', { count: meta.total })}
-      </p>
-      {data.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <RecordsTable
-          caption={t('title')}
-          rows={data}
-          columns={[
-            {
-              header: t('user'),
-              cell: (user) => {
-                const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
-                return (
-                  <>
-                    <span className="block font-medium">
-                      <Ltr>{user.username}</Ltr>
-                    </span>
-                    {name ? (
-                      <span className="block text-xs text-muted" dir="auto">
-                        {name}
-                      </span>
-                    ) : null}
-                  </>
-                );
-              },
-            },
-            { header: t('email'), cell: (user) => <Ltr>{user.email}</Ltr> },
-            {
-              header: t('flags'),
-              cell: (user) => (
-                <span className="flex flex-wrap gap-1">
-                  {user.is_super_manager ? (
-                    <StatusBadge tone="approved">{t('superManager')}</StatusBadge>
-                  ) : user.is_manager ? (
-                    <StatusBadge tone="approved">{t('manager')}</StatusBadge>
-                  ) : null}
-                  {user.is_blocked ? <StatusBadge tone="rejected">{t('blocked')}</StatusBadge> : null}
-                  {user.email_verified_at ? null : <StatusBadge tone="pending">{t('unverified')}</StatusBadge>}
-                </span>
-              ),
-            },
-            {
-              header: t('roles'),
-              cell: (user) =>
-                user.roles.map((role) => role.title).join(locale === 'fa' ? '، ' : ', ') || <span className="text-muted">—</span>,
-            },
-            {
-              header: t('joined'),
-              className: 'whitespace-nowrap',
-              cell: (user) => <time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>,
-            },
-            {
-              header: t('actions'),
-              cell: (user) =>
-                canUpdate ? (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Link
-                      href={`/manager/panel/users/${user.id}/edit`}
-                      className="text-primary hover:underline"
-                      aria-label={t('editUser', { name: user.username })}
-                    >
-                      {t('edit')}
-                    </Link>
-                    {user.is_super_manager || user.id === me?.id ? null : (
-                      <UserBlockToggle id={user.id} username={user.username} isBlocked={user.is_blocked} />
-                    )}
+      <RecordsList
+        totalLabel={t('total', { count: meta.total })}
+        empty={{ title: t('empty') }}
+        caption={t('title')}
+        rows={data}
+        columns={[
+          {
+            header: t('user'),
+            cell: (user) => {
+              const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+              return (
+                <>
+                  <span className="block font-medium">
+                    <Ltr>{user.username}</Ltr>
                   </span>
-                ) : null,
+                  {name ? (
+                    <span className="block text-xs text-muted" dir="auto">
+                      {name}
+                    </span>
+                  ) : null}
+                </>
+              );
             },
-          ]}
-        />
-      )}
+          },
+          { header: t('email'), cell: (user) => <Ltr>{user.email}</Ltr> },
+          {
+            header: t('flags'),
+            cell: (user) => (
+              <span className="flex flex-wrap gap-1">
+                {user.is_super_manager ? (
+                  <StatusBadge tone="approved">{t('superManager')}</StatusBadge>
+                ) : user.is_manager ? (
+                  <StatusBadge tone="approved">{t('manager')}</StatusBadge>
+                ) : null}
+                {user.is_blocked ? <StatusBadge tone="rejected">{t('blocked')}</StatusBadge> : null}
+                {user.email_verified_at ? null : <StatusBadge tone="pending">{t('unverified')}</StatusBadge>}
+              </span>
+            ),
+          },
+          {
+            header: t('roles'),
+            cell: (user) =>
+              user.roles.map((role) => role.title).join(locale === 'fa' ? '، ' : ', ') || <span className="text-muted">—</span>,
+          },
+          {
+            header: t('joined'),
+            className: 'whitespace-nowrap',
+            cell: (user) => <time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>,
+          },
+          {
+            header: t('actions'),
+            cell: (user) =>
+              canUpdate ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <Link
+                    href={`/manager/panel/users/${user.id}/edit`}
+                    className="text-primary hover:underline"
+                    aria-label={t('editUser', { name: user.username })}
+                  >
+                    {t('edit')}
+                  </Link>
+                  {user.is_super_manager || user.id === me?.id ? null : (
+                    <UserBlockToggle id={user.id} username={user.username} isBlocked={user.is_blocked} />
+                  )}
+                </span>
+              ) : null,
+          },
+        ]}
+      />
       <ListPager base="/manager/panel/users" query={flatParams(searchParams)} meta={meta} />
     </>
   );

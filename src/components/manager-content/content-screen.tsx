@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getContentEditorData, listManagedContents, termOptions } from '@/server/services/manager-content';
 import { isContentType, type ContentType } from '@/shared/content-types';
 import { managerContentListQuery } from '@/shared/schemas/manager-content';
@@ -12,7 +11,7 @@ import { ContentForm } from '@/components/manager-content/content-form';
 import { ContentList } from '@/components/manager-content/content-list';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { notFoundMetadata } from '@/components/shell/not-found-page';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type TypeParams = Promise<{ locale: Locale; type: string }>;
 
@@ -84,12 +83,7 @@ type EditorProps = { type: ContentType; params: Promise<{ locale: Locale; id?: s
 async function EditorBody({ type, locale, id }: { type: ContentType; locale: Locale; id?: string }) {
   const [categories, tags, can] = await Promise.all([termOptions('categories', locale), termOptions('tags', locale), permissionsFor(type)]);
   if (id === undefined) return <ContentForm type={type} categories={categories} tags={tags} canPublish={can.publish} canDelete={false} />;
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const item = await getContentEditorData(type, parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const item = await loadRecordOr404(id, (itemId) => getContentEditorData(type, itemId));
   return (
     <ContentForm
       key={item.updated_at}

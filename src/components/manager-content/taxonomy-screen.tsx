@@ -1,19 +1,18 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getManagedFaq, getManagedTerm, listManagedFaqs, listManagedTerms } from '@/server/services/manager-content';
 import { featureTopicSchema } from '@/shared/content-types';
 import { formatNumber } from '@/shared/format/number';
 import { FaqForm } from '@/components/manager-content/faq-form';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { TermForm } from '@/components/manager-content/term-form';
-import { TableScroll } from '@/components/ui/table-scroll';
-import { idParams } from '@/shared/schemas/params';
+import { RecordsTable, type RecordsColumn } from '@/components/panel/records-table';
+import type { ManagedFaq, ManagedTerm } from '@/shared/schemas/manager-content';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type Kind = 'categories' | 'tags';
 type PageParams = Promise<{ locale: Locale; id?: string }>;
@@ -22,67 +21,34 @@ async function can(permission: `${Kind | 'faqs'}.${'create' | 'update'}`) {
   return canAccess(await managerAccess(await currentPageUser()), permission);
 }
 
-function rethrowNotFound(error: unknown): never {
-  if (error instanceof NotFoundError) notFound();
-  throw error;
-}
-
 async function TermTable({ kind, locale }: { kind: Kind; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'managerContent' });
   const [terms, canEdit] = await Promise.all([listManagedTerms(kind), can(`${kind}.update`)]);
   if (terms.length === 0) return <EmptyState title={t(`terms.empty.${kind}`)} />;
-  return (
-    <TableScroll>
-      <table className="min-w-full text-sm">
-        <thead className="bg-surface-2">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('terms.name')} ({t('form.fa')})
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('terms.name')} ({t('form.en')})
-            </th>
-            {kind === 'categories' ? (
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('terms.position')}
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 text-start">
-              {t('terms.items')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('terms.edit')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.map((term) => (
-            <tr key={term.id} className="border-t border-border">
-              <td className="px-3 py-2">
-                <bdi lang="fa" dir="rtl">
-                  {term.translations.fa?.name ?? '—'}
-                </bdi>
-              </td>
-              <td className="px-3 py-2">
-                <bdi lang="en" dir="ltr">
-                  {term.translations.en?.name ?? '—'}
-                </bdi>
-              </td>
-              {kind === 'categories' ? <td className="px-3 py-2">{formatNumber(term.position, locale)}</td> : null}
-              <td className="px-3 py-2">{formatNumber(term.content_count, locale)}</td>
-              <td className="px-3 py-2 text-end">
-                {canEdit ? (
-                  <Link href={`/manager/panel/${kind}/${term.id}/edit`} className="text-primary hover:underline">
-                    {t('terms.edit')}
-                  </Link>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
+  const columns: RecordsColumn<ManagedTerm>[] = [
+    ...(['fa', 'en'] as const).map((lang) => ({
+      header: `${t('terms.name')} (${t(`form.${lang}`)})`,
+      cell: (term: ManagedTerm) => (
+        <bdi lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'}>
+          {term.translations[lang]?.name ?? '—'}
+        </bdi>
+      ),
+    })),
+    ...(kind === 'categories' ? [{ header: t('terms.position'), cell: (term: ManagedTerm) => formatNumber(term.position, locale) }] : []),
+    { header: t('terms.items'), cell: (term) => formatNumber(term.content_count, locale) },
+    {
+      header: t('terms.edit'),
+      isHeaderHidden: true,
+      className: 'text-end',
+      cell: (term) =>
+        canEdit ? (
+          <Link href={`/manager/panel/${kind}/${term.id}/edit`} className="text-primary hover:underline">
+            {t('terms.edit')}
+          </Link>
+        ) : null,
+    },
+  ];
+  return <RecordsTable columns={columns} rows={terms} />;
 }
 
 /** categories / tags: names in both languages with how many items use each. */
@@ -104,10 +70,7 @@ export async function TermListPage({ kind, params }: { kind: Kind; params: PageP
 
 async function TermEditor({ kind, id }: { kind: Kind; id?: string }) {
   if (id === undefined) return <TermForm kind={kind} />;
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const term = await getManagedTerm(kind, parsed.data.id).catch(rethrowNotFound);
-  return <TermForm kind={kind} term={term} />;
+  return <TermForm kind={kind} term={await loadRecordOr404(id, (termId) => getManagedTerm(kind, termId))} />;
 }
 
 /** categories|tags/create and /{id}/edit. */
@@ -133,6 +96,29 @@ async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: s
   const topic = featureTopicSchema.safeParse(topicParam);
   const [faqs, canEdit] = await Promise.all([listManagedFaqs(topic.success ? topic.data : undefined), can('faqs.update')]);
   const other = locale === 'fa' ? 'en' : 'fa';
+  const columns: RecordsColumn<ManagedFaq>[] = [
+    { header: t('faqs.topic'), className: 'whitespace-nowrap', cell: (faq) => topics(faq.topic) },
+    { header: t('faqs.question'), cellProps: { dir: 'auto' }, cell: (faq) => faq.translations[locale]?.question ?? faq.translations[other]?.question },
+    {
+      header: t('faqs.languages'),
+      cell: (faq) =>
+        (['fa', 'en'] as const)
+          .filter((lang) => faq.translations[lang])
+          .map((lang) => lang.toUpperCase())
+          .join(' · '),
+    },
+    {
+      header: t('faqs.edit'),
+      isHeaderHidden: true,
+      className: 'text-end',
+      cell: (faq) =>
+        canEdit ? (
+          <Link href={`/manager/panel/faqs/${faq.id}/edit`} className="text-primary hover:underline">
+            {t('faqs.edit')}
+          </Link>
+        ) : null,
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t('faqs.topic')} className="flex flex-wrap gap-2">
@@ -150,53 +136,7 @@ async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: s
           );
         })}
       </nav>
-      {faqs.length === 0 ? (
-        <EmptyState title={t('faqs.empty')} />
-      ) : (
-        <TableScroll>
-          <table className="min-w-full text-sm">
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('faqs.topic')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('faqs.question')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('faqs.languages')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('faqs.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {faqs.map((faq) => (
-                <tr key={faq.id} className="border-t border-border">
-                  <td className="px-3 py-2 whitespace-nowrap">{topics(faq.topic)}</td>
-                  <td className="px-3 py-2" dir="auto">
-                    {faq.translations[locale]?.question ?? faq.translations[other]?.question}
-                  </td>
-                  <td className="px-3 py-2">
-                    {(['fa', 'en'] as const)
-                      .filter((lang) => faq.translations[lang])
-                      .map((lang) => lang.toUpperCase())
-                      .join(' · ')}
-                  </td>
-                  <td className="px-3 py-2 text-end">
-                    {canEdit ? (
-                      <Link href={`/manager/panel/faqs/${faq.id}/edit`} className="text-primary hover:underline">
-                        {t('faqs.edit')}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      {faqs.length === 0 ? <EmptyState title={t('faqs.empty')} /> : <RecordsTable columns={columns} rows={faqs} />}
     </div>
   );
 }
@@ -221,9 +161,7 @@ export async function FaqListPage({ params, searchParams }: { params: PageParams
 
 async function FaqEditor({ id }: { id?: string }) {
   if (id === undefined) return <FaqForm />;
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  return <FaqForm faq={await getManagedFaq(parsed.data.id).catch(rethrowNotFound)} />;
+  return <FaqForm faq={await loadRecordOr404(id, getManagedFaq)} />;
 }
 
 /** faqs/create and faqs/{id}/edit. */

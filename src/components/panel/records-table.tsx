@@ -9,12 +9,12 @@ export type RecordsColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Classes of the column's cells (`text-end`, a `dir`-specific font…). */
   className?: string;
-  /** The cells' own attributes, for text in a fixed language (`{ dir: 'rtl', lang: 'fa' }`). */
-  cellProps?: { dir?: 'rtl' | 'ltr'; lang?: string };
+  /** The cells' own attributes, for text in a fixed language (`{ dir: 'rtl', lang: 'fa' }`) or in either (`{ dir: 'auto' }`). */
+  cellProps?: { dir?: 'rtl' | 'ltr' | 'auto'; lang?: string };
 };
 
 /** A plain, scrollable table of records for the panels: column headings and one row per record. */
-type Props<T> = {
+export type RecordsTableProps<T> = {
   columns: RecordsColumn<T>[];
   rows: T[];
   /** Read by screen readers only: what the table lists. */
@@ -23,7 +23,7 @@ type Props<T> = {
   rowTestId?: string;
 };
 
-export function RecordsTable<T extends { id: string }>({ columns, rows, caption, rowTestId }: Props<T>) {
+export function RecordsTable<T extends { id: string }>({ columns, rows, caption, rowTestId }: RecordsTableProps<T>) {
   return (
     <TableScroll label={caption}>
       <table className="min-w-full text-sm">

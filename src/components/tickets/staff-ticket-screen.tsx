@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TicketHeader } from '@/components/tickets/ticket-header';
 import { TicketReplyForm } from '@/components/tickets/ticket-reply-form';
@@ -8,18 +7,12 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getTicketDetail, listAssignableManagers } from '@/server/services/tickets';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 /** A ticket's thread with the staff reply, status and assignee controls the reader may use. */
 export async function StaffTicket({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const ticket = await getTicketDetail(parsed.data.id, { ownerId: null, side: 'manager' }).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const ticket = await loadRecordOr404(id, (recordId) => getTicketDetail(recordId, { ownerId: null, side: 'manager' }));
   const access = await managerAccess(await currentPageUser());
   const canUpdate = canAccess(access, 'tickets.update');
   const canReply = canAccess(access, 'tickets.reply') && ticket.status !== 'closed';

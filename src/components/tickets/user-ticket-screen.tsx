@@ -7,18 +7,13 @@ import { TicketThread } from '@/components/tickets/ticket-thread';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getTicketDetail } from '@/server/services/tickets';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 async function loadTicket(id: string) {
-  const parsed = idParams.safeParse({ id });
   const user = await currentPageUser();
-  if (!parsed.success || !user) notFound();
-  return getTicketDetail(parsed.data.id, { ownerId: user.id, side: 'user' }).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  if (!user) notFound();
+  return loadRecordOr404(id, (ticketId) => getTicketDetail(ticketId, { ownerId: user.id, side: 'user' }));
 }
 
 /** The reader's own ticket: its thread, a reply form and the close button. */

@@ -1,27 +1,20 @@
 import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { GuideProgress } from '@/components/where-to-start/guide-progress';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getUserGuide } from '@/server/services/where-to-start';
 import { formatNumber } from '@/shared/format/number';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 /** One guide for the signed-in reader: its ordered path, what is done and the next step; a 404 for a guide that is not theirs to read. */
 export async function GuideScreen({ locale, id }: { locale: Locale; id: string }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
   const user = await currentPageUser();
   if (!user) return null;
   const t = await getTranslations({ locale, namespace: 'whereToStart' });
-  const guide = await getUserGuide({ userId: user.id, locale, id: parsed.data.id }).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const guide = await loadRecordOr404(id, (guideId) => getUserGuide({ userId: user.id, locale, id: guideId }));
   const next = guide.next;
   return (
     <div className="flex max-w-3xl flex-col gap-6">

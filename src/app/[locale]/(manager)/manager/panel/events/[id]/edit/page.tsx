@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventForm } from '@/components/manager-events/event-form';
 import { RegistrationsTable } from '@/components/manager-events/registrations-table';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/http/errors';
 import { getManagedEvent } from '@/server/services/events';
 import { managerPagePermission } from '@/shared/routes';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -19,12 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function EditEvent({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const { registrations, ...event } = await getManagedEvent(parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const { registrations, ...event } = await loadRecordOr404(id, getManagedEvent);
   return (
     <>
       <EventForm event={event} />

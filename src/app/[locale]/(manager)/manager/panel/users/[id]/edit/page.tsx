@@ -1,24 +1,17 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GuardedContent } from '@/components/panel/guarded-content';
 import { UserAccessForm } from '@/components/manager-acl/user-access-form';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
-import { NotFoundError } from '@/server/http/errors';
 import { getManagedUser, listRoles } from '@/server/services/acl';
 import { managerPanelGuards } from '@/shared/guards';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function EditUser({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const user = await getManagedUser(parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const user = await loadRecordOr404(id, getManagedUser);
   const access = await managerAccess(await currentPageUser());
   const canManageAccess = canAccess(access, 'acl.manage');
   const roles = canManageAccess ? await listRoles() : [];

@@ -1,21 +1,14 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PermissionForm } from '@/components/manager-acl/permission-form';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/http/errors';
 import { getPermission } from '@/server/services/acl';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function EditPermission({ id, locale }: { id: string; locale: Locale }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const permission = await getPermission(parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const permission = await loadRecordOr404(id, getPermission);
   if (!permission.is_custom) {
     const t = await getTranslations({ locale, namespace: 'managerAcl' });
     return <p className="text-muted">{t('builtInReadOnly')}</p>;

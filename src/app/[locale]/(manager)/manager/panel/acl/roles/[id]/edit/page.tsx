@@ -1,21 +1,14 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RoleForm } from '@/components/manager-acl/role-form';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/http/errors';
 import { getRole } from '@/server/services/acl';
 import { ResourceFrame } from '@/components/panel/resource-frame';
-import { idParams } from '@/shared/schemas/params';
+import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 async function EditRole({ id }: { id: string }) {
-  const parsed = idParams.safeParse({ id });
-  if (!parsed.success) notFound();
-  const role = await getRole(parsed.data.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const role = await loadRecordOr404(id, getRole);
   return <RoleForm role={role} />;
 }
 
