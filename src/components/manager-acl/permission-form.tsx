@@ -5,16 +5,16 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { permissionCreateSchema, type PermissionCreateInput, type PermissionView } from '@/shared/schemas/acl';
+import { useBackToList } from '@/components/panel/use-back-to-list';
 
 type Props = { permission?: PermissionView };
 
 /** Create or edit a custom permission: a `resource.action` name and a title in both languages. */
 export function PermissionForm({ permission }: Props) {
   const t = useTranslations('managerAcl');
-  const router = useRouter();
+  const { back, remove } = useBackToList('/manager/panel/acl/permissions');
   const { form, submitWith } = useApiForm<PermissionCreateInput>(permissionCreateSchema, {
     name: permission?.name ?? '',
     title_fa: permission?.title_fa ?? '',
@@ -26,16 +26,8 @@ export function PermissionForm({ permission }: Props) {
       method: permission ? 'PATCH' : 'POST',
       body: values,
     });
-    router.push('/manager/panel/acl/permissions');
-    router.refresh();
+    back();
   });
-
-  const onDelete = async () => {
-    if (!permission) return;
-    await apiFetch(`/api/manager/permissions/${permission.id}`, { method: 'DELETE' });
-    router.push('/manager/panel/acl/permissions');
-    router.refresh();
-  };
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
@@ -54,7 +46,7 @@ export function PermissionForm({ permission }: Props) {
           {permission ? t('save') : t('createPermission')}
         </Button>
         {permission ? (
-          <ConfirmButton label={t('delete')} title={t('confirmDeletePermission', { name: permission.name })} confirmLabel={t('delete')} onConfirm={onDelete} />
+          <ConfirmButton label={t('delete')} title={t('confirmDeletePermission', { name: permission.name })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/permissions/${permission.id}`)} />
         ) : null}
       </div>
     </form>

@@ -5,16 +5,16 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { roleCreateSchema, type RoleCreateInput, type RoleView } from '@/shared/schemas/acl';
+import { useBackToList } from '@/components/panel/use-back-to-list';
 
 type Props = { role?: RoleView };
 
 /** Create or edit a role's machine name and title; permissions are given on the matrix. */
 export function RoleForm({ role }: Props) {
   const t = useTranslations('managerAcl');
-  const router = useRouter();
+  const { back, remove } = useBackToList('/manager/panel/acl/roles');
   const { form, submitWith } = useApiForm<RoleCreateInput>(roleCreateSchema, {
     name: role?.name ?? '',
     title: role?.title ?? '',
@@ -25,16 +25,8 @@ export function RoleForm({ role }: Props) {
       method: role ? 'PATCH' : 'POST',
       body: values,
     });
-    router.push('/manager/panel/acl/roles');
-    router.refresh();
+    back();
   });
-
-  const onDelete = async () => {
-    if (!role) return;
-    await apiFetch(`/api/manager/roles/${role.id}`, { method: 'DELETE' });
-    router.push('/manager/panel/acl/roles');
-    router.refresh();
-  };
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
@@ -45,7 +37,7 @@ export function RoleForm({ role }: Props) {
           {role ? t('save') : t('createRole')}
         </Button>
         {role ? (
-          <ConfirmButton label={t('delete')} title={t('confirmDeleteRole', { title: role.title })} confirmLabel={t('delete')} onConfirm={onDelete} />
+          <ConfirmButton label={t('delete')} title={t('confirmDeleteRole', { title: role.title })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/roles/${role.id}`)} />
         ) : null}
       </div>
     </form>

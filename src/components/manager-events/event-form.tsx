@@ -9,11 +9,11 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
 import { formatModelDateTime, parseModelDateTime } from '@/shared/dates';
 import { eventFormSchema, type EventFormValues, type ManagedEvent } from '@/shared/schemas/events';
+import { useBackToList } from '@/components/panel/use-back-to-list';
 
 type Props = { event?: ManagedEvent };
 
@@ -32,7 +32,7 @@ function toIso(model: string): string {
 export function EventForm({ event }: Props) {
   const t = useTranslations('events.manager');
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const { back, remove } = useBackToList(LIST);
   const { form, submitWith } = useApiForm<EventFormValues>(eventFormSchema, {
     title_fa: event?.title_fa ?? '',
     title_en: event?.title_en ?? '',
@@ -56,16 +56,8 @@ export function EventForm({ event }: Props) {
       capacity: values.capacity === '' ? null : Number(values.capacity),
     };
     await apiFetch(event ? `/api/manager/events/${event.id}` : '/api/manager/events', { method: event ? 'PATCH' : 'POST', body });
-    router.push(LIST);
-    router.refresh();
+    back();
   });
-
-  const onDelete = async () => {
-    if (!event) return;
-    await apiFetch(`/api/manager/events/${event.id}`, { method: 'DELETE' });
-    router.push(LIST);
-    router.refresh();
-  };
 
   const errorOf = (name: 'start_date' | 'expire_datetime') => form.formState.errors[name]?.message;
 
@@ -125,7 +117,7 @@ export function EventForm({ event }: Props) {
           {event ? t('save') : t('create')}
         </Button>
         {event ? (
-          <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? event.title_fa : event.title_en })} confirmLabel={t('delete')} onConfirm={onDelete} />
+          <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? event.title_fa : event.title_en })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/events/${event.id}`)} />
         ) : null}
       </div>
     </form>

@@ -7,9 +7,9 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { guideFormSchema, type GuideFormValues, type ManagedGuide } from '@/shared/schemas/where-to-start';
+import { useBackToList } from '@/components/panel/use-back-to-list';
 
 const LIST = '/manager/panel/whereToStart';
 
@@ -17,7 +17,7 @@ const LIST = '/manager/panel/whereToStart';
 export function GuideForm({ guide }: { guide?: ManagedGuide }) {
   const t = useTranslations('whereToStart.manager');
   const locale = useLocale();
-  const router = useRouter();
+  const { router, remove } = useBackToList(LIST);
   const { form, submitWith } = useApiForm<GuideFormValues>(guideFormSchema, {
     title_fa: guide?.title_fa ?? '',
     title_en: guide?.title_en ?? '',
@@ -40,13 +40,6 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
     if (!guide) router.push(`${LIST}/${data.id}/editList`);
     router.refresh();
   });
-
-  const onDelete = async () => {
-    if (!guide) return;
-    await apiFetch(`/api/manager/where-to-start/${guide.id}`, { method: 'DELETE' });
-    router.push(LIST);
-    router.refresh();
-  };
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
@@ -75,7 +68,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
           {guide ? t('save') : t('create')}
         </Button>
         {guide ? (
-          <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? guide.title_fa : guide.title_en })} confirmLabel={t('delete')} onConfirm={onDelete} />
+          <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? guide.title_fa : guide.title_en })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/where-to-start/${guide.id}`)} />
         ) : null}
       </div>
     </form>

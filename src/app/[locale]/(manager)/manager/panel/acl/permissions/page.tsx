@@ -1,23 +1,7 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AclListScreen } from '@/components/manager-acl/acl-list-screen';
 import type { Locale } from '@/i18n/locales';
-import { ResourceFrame } from '@/components/panel/resource-frame';
-import { PermissionsTable } from '@/components/manager-acl/permissions-screen';
-
-type Props = { params: Promise<{ locale: Locale }> };
 
 /** acl/permissions: the registry and custom permissions; only custom ones can be edited. */
-export default async function PermissionsPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'managerAcl' });
-  return (
-    <ResourceFrame
-      permission="acl.manage"
-      params={params}
-      title={t('permissionsTitle')}
-      action={{ href: '/manager/panel/acl/permissions/create', label: t('createPermission') }}
-    >
-      <PermissionsTable locale={locale} />
-    </ResourceFrame>
-  );
+export default function PermissionsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  return <AclListScreen kind="permissions" params={params} />;
 }
