@@ -31,9 +31,15 @@ test('a guide’s items reorder from the keyboard and the move buttons, and the 
   await expect(page.locator('[id^="DndLiveRegion"]')).toBeAttached();
 
   // Keyboard drag (dnd-kit): Space picks the first item up, ArrowDown moves it, Space drops it.
+  // Each key waits for the announcement of the one before: under load a key pressed while dnd-kit
+  // is still starting the drag is lost.
   await page.getByRole('button', { name: `Reorder “${a.title}”` }).focus();
   await page.keyboard.press('Space');
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  // "Picked up …", at once followed by "… moved to position 1" (it is over its own place).
+  await expect(announced).toContainText(new RegExp(`Picked up|${a.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} moved to position 1`));
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText(`${a.title} moved to position 2`);
   await page.keyboard.press('Space');
   await expect(titles.nth(1)).toContainText(a.title);
   await expect(page.getByText('The order has unsaved changes.')).toBeVisible();
