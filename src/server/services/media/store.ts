@@ -47,12 +47,13 @@ export async function storeUpload(
     const widths = VARIANT_WIDTHS.filter((w) => !width || w < width);
     // A small original still gets one WebP rendition at its own width.
     if (widths.length === 0 && width) widths.push(width as (typeof VARIANT_WIDTHS)[number]);
-    for (const targetWidth of widths) {
-      const { data: bytes, info } = await sharp(data)
-        .rotate()
-        .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 3 })
-        .toBuffer({ resolveWithObject: true });
+    // The renditions are encoded side by side (sharp works off the event loop, one thread each).
+    const rendered = await Promise.all(
+      widths.map((targetWidth) =>
+        sharp(data).rotate().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78, effort: 3 }).toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    for (const { data: bytes, info } of rendered) {
       const key = `${folder}/${name}-${info.width}.webp`;
       await storage.put(key, bytes);
       variants.push({ width: info.width, height: info.height, path: key, size: bytes.byteLength });
