@@ -1,14 +1,14 @@
 /**
  * `npm test`: lint → typecheck → unit → API (PGlite, then PostgreSQL when TEST_DATABASE_URL is
- * set, at the same time: one waits on the database server while the other computes) → production
- * build → end-to-end in Chromium → cluster (two instances on PostgreSQL and
- * Redis behind Varnish). Every stage runs even when an earlier one
+ * set, at the same time: one waits on the database server while the other computes) → end-to-end
+ * in Chromium → cluster (two instances on PostgreSQL and Redis behind Varnish). The production
+ * build the last two need runs beside the unit and API suites. Every stage runs even when an earlier one
  * failed, and the last line sums them all: `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfNeeded } from './lib/build';
+import { buildIfNeededInBackground } from './lib/build';
 
 const root = process.cwd();
 const results = path.join(root, 'test-results');
@@ -77,16 +77,35 @@ function vitestInBackground(stage: string, project: string, env: Record<string, 
   };
 }
 
-function e2e(): void {
+/**
+ * The production build for the browser and cluster suites, started once the type check has run
+ * (it writes the route types the check reads) so that it overlaps the unit and API suites; its
+ * output is kept in a log printed when it is awaited.
+ */
+function buildInBackground(): () => Promise<boolean> {
+  const log = path.join(results, 'build.log');
+  const output = openSync(log, 'w');
+  const built = buildIfNeededInBackground(root, ['ignore', output, output]).then(
+    (didBuild) => ({ didBuild, error: null }),
+    (error: unknown) => ({ didBuild: false, error }),
+  );
+  return async () => {
+    const { didBuild, error } = await built;
+    console.log('\n=== build ===');
+    process.stdout.write(readFileSync(log));
+    if (error) {
+      console.error(error);
+      outcomes.push({ stage: 'build', passed: 0, failed: 1 });
+      return false;
+    }
+    console.log(didBuild ? 'built' : 'reusing the existing build');
+    return true;
+  };
+}
+
+async function e2e(awaitBuild: () => Promise<boolean>): Promise<void> {
   if (!wanted('e2e')) return;
-  console.log('\n=== build ===');
-  try {
-    console.log(buildIfNeeded(root) ? 'built' : 'reusing the existing build');
-  } catch (error) {
-    console.error(error);
-    outcomes.push({ stage: 'build', passed: 0, failed: 1 });
-    return;
-  }
+  if (!(await awaitBuild())) return;
   console.log('\n=== e2e ===');
   const report = path.join(results, 'e2e.json');
   const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
@@ -102,12 +121,14 @@ function e2e(): void {
 async function main(): Promise<void> {
   check('lint', bin('eslint'), ['--max-warnings=0', '.']);
   check('typecheck', bin('tsc'), ['--noEmit']);
+  const awaitBuild = wanted('e2e') || wanted('cluster') ? buildInBackground() : async () => true;
   vitest('unit', 'unit');
   const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;
   vitest('api', 'api', { TEST_DATABASE_URL: '' });
   await apiOnPostgres?.();
-  e2e();
+  await e2e(awaitBuild);
   // After the build: the cluster suite starts instances of it (and rebuilds only if sources changed).
+  if (!wanted('e2e')) await awaitBuild();
   vitest('cluster', 'cluster');
 
   console.log('\n=== summary ===');
