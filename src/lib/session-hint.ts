@@ -1,18 +1,19 @@
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_COOKIE } from '@/shared/session-hint';
 
-/** The hint outlives no session: a week is enough, and the next auth check renews it. */
-const HINT_MAX_AGE = 7 * 24 * 60 * 60;
+/** Whether this browser holds the hint the server sets beside a session cookie. */
+export function hasSessionHint(): boolean {
+  return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
+}
 
 /**
- * Brings the hint in line with what the auth check found, so the next full load paints the right
- * placeholder (a session made before the hint existed, or one that expired on the server).
+ * Brings the page in line with what the auth check found, so it and the next full load paint the
+ * right placeholder. The server sets and renews the hint cookie with the session; a session that
+ * ended on the server leaves a hint behind, removed here.
  */
 export function syncSessionHint(isSignedIn: boolean): void {
-  const hasHint = document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE);
   if (isSignedIn) {
-    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/; max-age=${HINT_MAX_AGE}; samesite=lax`;
     document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, '');
-  } else if (hasHint || document.cookie.includes(`${SESSION_HINT_COOKIE}=`)) {
+  } else if (document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE) || document.cookie.includes(`${SESSION_HINT_COOKIE}=`)) {
     document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
     document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GET as checkAuthRoute } from '@/app/api/user/authentication/check-auth/route';
 import { POST as loginRoute } from '@/app/api/user/authentication/login/route';
 import { POST as logoutRoute } from '@/app/api/user/authentication/logout/route';
 import { bearer, noParams, registerUser, setCookies } from '../support/accounts';
@@ -26,5 +27,17 @@ describe('the signed_in_hint cookie beside the session', () => {
     const hint = setCookies(response).signed_in_hint!;
     expect(hint.value).toBe('');
     expect(hint.header.toLowerCase()).toContain('max-age=0');
+  });
+
+  it('is renewed by every successful auth check, for as long as a token lives, and not set without a session', async () => {
+    const account = await registerUser();
+    const checked = await checkAuthRoute(apiRequest('/api/user/authentication/check-auth', { headers: bearer(account.token) }), noParams);
+    expect(checked.status).toBe(200);
+    const hint = setCookies(checked).signed_in_hint!;
+    expect(hint.value).toBe('1');
+    expect(hint.header.toLowerCase()).toContain(`max-age=${30 * 24 * 60 * 60}`);
+    const anonymous = await checkAuthRoute(apiRequest('/api/user/authentication/check-auth'), noParams);
+    expect(anonymous.status).toBe(401);
+    expect(setCookies(anonymous).signed_in_hint).toBeUndefined();
   });
 });

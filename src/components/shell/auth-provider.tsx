@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { syncSessionHint } from '@/lib/session-hint';
+import { hasSessionHint, syncSessionHint } from '@/lib/session-hint';
 
 /** The parts of SPEC §3's auth response the client keeps. */
 export type SessionUser = {
@@ -41,6 +41,9 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function checkAuth(): Promise<Session | null> {
+  // Without the hint the server sets beside every session cookie there is no session to check:
+  // the request could only answer 401, which the browser logs as an error on every page.
+  if (!hasSessionHint()) return null;
   try {
     const response = await fetch('/api/user/authentication/check-auth', {
       credentials: 'include',

@@ -27,7 +27,15 @@ export function setAuthCookie(response: NextResponse, plainTextToken: string): v
     path: '/',
     maxAge: tokenTtlSeconds(),
   });
-  // Readable on purpose: it carries no secret, only lets a cached page paint "signed in" first.
+  setSessionHint(response);
+}
+
+/**
+ * The readable hint that this browser holds a session, for as long as a token lives. It carries no
+ * secret: it lets a cached page paint "signed in" first, and the browser skip the start-up auth
+ * check when there is no session to check. Renewed by every successful auth check.
+ */
+export function setSessionHint(response: NextResponse): void {
   response.cookies.set(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: secure(), path: '/', maxAge: tokenTtlSeconds() });
 }
 
