@@ -6,15 +6,20 @@ import { CardExtra } from './card-extra';
 import { CoverImage } from './cover-image';
 import { ItemMeta } from './item-meta';
 
-type Props = { item: ContentItem; locale: Locale; headingLevel?: 'h2' | 'h3' | 'h4' };
+type Props = { item: ContentItem; locale: Locale; headingLevel?: 'h2' | 'h3' | 'h4'; isCoverPriority?: boolean };
 
 /** One item of a list: cover, category, title (the link), excerpt, date and time. Posts have no page of
  * their own, so a post card links to the post in its feed. */
-export function ContentCard({ item, locale, headingLevel = 'h2' }: Props) {
+export function ContentCard({ item, locale, headingLevel = 'h2', isCoverPriority = false }: Props) {
   const Heading = headingLevel;
   return (
     <article className="group content-card" data-testid="content-card">
-      <CoverImage cover={item.cover} alt={item.title} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <CoverImage
+        cover={item.cover}
+        alt={item.title}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        isPriority={isCoverPriority}
+      />
       <div className="content-card-body">
         {item.category ? <p className="text-xs font-semibold text-primary">{item.category.name}</p> : null}
         <Heading className="text-lg font-bold leading-8">

@@ -3,16 +3,23 @@ import type { Locale } from '@/i18n/locales';
 import { ContentCard } from './content-card';
 import { PostCard } from './post-card';
 
-type Props = { items: ContentItem[]; locale: Locale; headingLevel?: 'h2' | 'h3'; columns?: 3 | 4 };
+type Props = {
+  items: ContentItem[];
+  locale: Locale;
+  headingLevel?: 'h2' | 'h3';
+  columns?: 3 | 4;
+  /** The grid opens the page: its first cover is what a phone paints largest, so it loads at once. */
+  isAboveFold?: boolean;
+};
 
 /** Cards in a responsive grid; posts read as a single-column feed instead. */
-export function ContentGrid({ items, locale, headingLevel, columns = 3 }: Props) {
+export function ContentGrid({ items, locale, headingLevel, columns = 3, isAboveFold = false }: Props) {
   if (items[0]?.type === 'posts') {
     return (
       <ol className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <PostCard item={item} locale={locale} />
+            <PostCard item={item} locale={locale} isCoverPriority={isAboveFold && index === 0} />
           </li>
         ))}
       </ol>
@@ -20,9 +27,9 @@ export function ContentGrid({ items, locale, headingLevel, columns = 3 }: Props)
   }
   return (
     <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <ContentCard item={item} locale={locale} headingLevel={headingLevel} />
+          <ContentCard item={item} locale={locale} headingLevel={headingLevel} isCoverPriority={isAboveFold && index === 0} />
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ type Props = {
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
   className?: string;
-  /** Above the fold (a detail page's cover): load at once instead of lazily. */
+  /** Above the fold (a detail page's cover, a list's first card): load at once instead of lazily. */
   isPriority?: boolean;
 };
 

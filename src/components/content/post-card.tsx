@@ -6,7 +6,7 @@ import { CoverImage } from './cover-image';
 import { ItemMeta } from './item-meta';
 
 /** A short post of the `/posts` feed: posts have no page of their own, so the card is the whole post. */
-export async function PostCard({ item, locale }: { item: ContentItem; locale: Locale }) {
+export async function PostCard({ item, locale, isCoverPriority = false }: { item: ContentItem; locale: Locale; isCoverPriority?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'library' });
   const post = item.attributes as AttributesView['posts'];
   return (
@@ -17,7 +17,7 @@ export async function PostCard({ item, locale }: { item: ContentItem; locale: Lo
         <p className="whitespace-pre-line leading-8">{post.text || item.excerpt}</p>
       </div>
       {item.cover ? (
-        <CoverImage cover={item.cover} alt={t('postImageAlt', { title: item.title })} sizes="(min-width: 768px) 672px, 100vw" />
+        <CoverImage cover={item.cover} alt={t('postImageAlt', { title: item.title })} sizes="(min-width: 768px) 672px, 100vw" isPriority={isCoverPriority} />
       ) : null}
       <div className="p-5 pt-3">
         <ItemMeta item={item} locale={locale} />

@@ -56,7 +56,7 @@ export async function SectionList({ locale, section, state }: Props) {
       {items.length > 0 ? (
         <ClientMessages locale={locale} group="listResults">
           <ListResults skeletonCount={Math.min(items.length, PER_PAGE)}>
-            <ContentGrid items={items} locale={locale} />
+            <ContentGrid items={items} locale={locale} isAboveFold />
           </ListResults>
         </ClientMessages>
       ) : isFiltered || state.page > 1 ? (
