@@ -36,13 +36,18 @@ type Report = {
 // which a TypeScript loader's helpers would break.
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
-function audit(url: string, reportPath: string): Omit<Row, 'page'> {
+function runLighthouse(url: string, reportPath: string): boolean {
   const result = spawnSync(
     process.execPath,
     [lighthouseCli, url, '--quiet', '--output=json', `--output-path=${reportPath}`, `--only-categories=${categories.join(',')}`, `--chrome-flags=${chromeFlags.join(' ')}`],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return result.status === 0;
+}
+
+function audit(url: string, reportPath: string): Omit<Row, 'page'> {
+  // Lighthouse sometimes loses its trace (NO_NAVSTART) and asks to be run again: once is allowed.
+  if (!runLighthouse(url, reportPath) && !runLighthouse(url, reportPath)) throw new Error(`Lighthouse failed twice on ${url}`);
   const lhr = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
   const scores = Object.fromEntries(categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)])) as Row['scores'];
   // Audits that cost points outside performance: the list to work from when a score is below 100.
