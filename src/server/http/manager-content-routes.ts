@@ -74,7 +74,7 @@ function contentItemRoutes(type: ContentType) {
 /** `POST /api/manager/{type}/bulk`: needs `{type}.view` to reach, then the action's own permission. */
 function contentBulkRoute(type: ContentType) {
   return {
-    POST: route(managedContentContracts[type].bulk, async ({ body, user, ctx }) => ok(await bulkContentAction({ ctx, actor: user }, type, body))),
+    POST: route(managedContentContracts[type].bulk, async ({ body, user, ctx }) => ok(await bulkContentAction({ type, input: body, by: { ctx, actor: user } }))),
   };
 }
 

@@ -15,17 +15,21 @@ import type { WriteContext } from '@/server/services/context';
  * `{type}.delete`. Ids of other types or of nothing are skipped; the answer lists the ids done.
  * One activity-log row per item, in the same transaction.
  */
-export async function bulkContentAction(
-  { ctx, actor }: WriteContext,
-  type: ContentType,
-  { action, ids }: BulkContentInput,
-): Promise<{ action: BulkContentInput['action']; ids: string[] }> {
+export async function bulkContentAction({
+  type,
+  input: { action, ids },
+  by,
+}: {
+  type: ContentType;
+  input: BulkContentInput;
+  by: WriteContext;
+}): Promise<{ action: BulkContentInput['action']; ids: string[] }> {
   const permission = action === 'delete' ? (`${type}.delete` as const) : (`${type}.publish` as const);
   const unique = [...new Set(ids)];
   const { done, slugs } = await getDb().transaction(async (tx) => {
     // Checked in the transaction that writes, like the single-item verbs: a right revoked meanwhile
     // is not used.
-    if (!(await userHasPermission(actor, permission, tx))) throw new ForbiddenError();
+    if (!(await userHasPermission(by.actor, permission, tx))) throw new ForbiddenError();
     const mine = and(eq(contents.type, type), inArray(contents.id, unique));
     const slugRows = await tx
       .select({ slug: contentTranslations.slug })
@@ -46,7 +50,7 @@ export async function bulkContentAction(
       rows = await tx.update(contents).set({ status: 'draft' }).where(mine).returning({ id: contents.id, status: contents.status });
     }
     for (const row of rows) {
-      await recordWrite(tx, { ctx, actor }, `${type}.${action === 'delete' ? 'delete' : 'update'}`, row.id, { bulk: action });
+      await recordWrite(tx, by, `${type}.${action === 'delete' ? 'delete' : 'update'}`, row.id, { bulk: action });
     }
     return { done: rows.map((row) => row.id), slugs: slugRows.map((row) => row.slug) };
   });
