@@ -7,11 +7,12 @@ import { axeAccounts, axeSamplesOfRun } from './support/axe-samples';
 
 /**
  * axe finds nothing on any route, in Persian and English, dark and light, signed out, as a reader
- * and as a manager. One browser context per role and worker, reused from route to route. Each
- * route is opened once per language, and its two languages are checked in different schemes
- * (switched with the header's toggle), alternating from route to route: every route is seen in
- * both languages and both schemes, and each language in both schemes across the walk, for half
- * the cost of checking every language in every scheme.
+ * and as a manager, at desktop and phone widths. One browser context per role and worker, reused
+ * from route to route. Each route is opened once per language, and its two languages are checked
+ * in different schemes (switched with the header's toggle) and at different widths, alternating
+ * from route to route: every route is seen in both languages, both schemes and both widths, and
+ * each language in both schemes and at both widths across the walk, for a quarter of the cost of
+ * checking every combination.
  */
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
@@ -136,29 +137,38 @@ async function switchScheme(page: Page, to: ThemeScheme): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Opens the route in one language, switches to the scheme it is checked in, and runs every rule. */
-async function checkRoute(walkPage: WalkPage, { route, locale, scheme }: Check): Promise<Finding | null> {
+const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;
+type Width = keyof typeof viewports;
+
+/** Opens the route in one language at one width, switches to the scheme it is checked in, and runs every rule. */
+async function checkRoute(walkPage: WalkPage, { route, locale, scheme, width }: Check): Promise<Finding | null> {
   const { page } = walkPage;
   const url = resolveAxePath(route, samples!, locale);
+  await page.setViewportSize(viewports[width]);
   walkPage.pending.clear();
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(route.status ?? 200);
   await settle(walkPage);
   await switchScheme(page, scheme);
-  return findViolations(page, `${url} (${scheme})`);
+  return findViolations(page, `${url} (${scheme}, ${width})`);
 }
 
-type Check = { route: AxeRoute; locale: AxeLocale; scheme: ThemeScheme };
+type Check = { route: AxeRoute; locale: AxeLocale; scheme: ThemeScheme; width: Width };
 
 const schemes: ThemeScheme[] = ['dark', 'light'];
+// The width flips every other route, the scheme every route: over two routes each language meets
+// each scheme at each width.
+const widthOf = (routeIndex: number, localeIndex: number): Width => ((Math.floor(routeIndex / 2) + localeIndex) % 2 === 0 ? 'desktop' : 'phone');
 
 for (const role of roles) {
   const checks: Check[] = axeRoutes
     .filter((route) => route.role === role)
-    .flatMap((route, routeIndex) => locales.map((locale, localeIndex) => ({ route, locale, scheme: schemes[(routeIndex + localeIndex) % 2]! })));
+    .flatMap((route, routeIndex) =>
+      locales.map((locale, localeIndex) => ({ route, locale, scheme: schemes[(routeIndex + localeIndex) % 2]!, width: widthOf(routeIndex, localeIndex) })),
+    );
   for (let start = 0; start < checks.length; start += ROUTES_PER_TEST) {
     const chunk = checks.slice(start, start + ROUTES_PER_TEST);
-    test(`${role}: ${chunk.map(({ route, locale, scheme }) => `/${locale}${route.path} (${scheme})`).join(', ')}`, async ({ browser, baseURL }) => {
+    test(`${role}: ${chunk.map(({ route, locale, scheme, width }) => `/${locale}${route.path} (${scheme}, ${width})`).join(', ')}`, async ({ browser, baseURL }) => {
       const walkPage = await walkPageFor(browser, baseURL!, role);
       const findings: Finding[] = [];
       for (const check of chunk) {
