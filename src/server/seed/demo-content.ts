@@ -129,7 +129,13 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
     { type: 'articles', item: upcoming, index: 12, status: 'scheduled' },
     { type: 'articles', item: { ...upcoming, daysAgo: 0, en: { ...upcoming.en!, title: 'Draft: our editorial checklist' }, fa: undefined }, index: 13, status: 'draft' },
   ];
-  const drawCover = ({ type, item, index }: Planned) => coverPng(type, index, { fa: item.fa?.title, en: item.en?.title });
+  const drawCover = ({ type, item, index }: Planned) => {
+    const drawing = coverPng(type, index, { fa: item.fa?.title, en: item.en?.title });
+    // Awaited only after the current item is stored: a failure surfaces there, not as an
+    // unhandled rejection while that item is still being written.
+    drawing.catch(() => undefined);
+    return drawing;
+  };
   // Drawing covers is most of the seed's time: the next item's cover is drawn while this one is
   // stored (sharp works off the event loop), which on two cores nearly halves it.
   const firstOfType = new Map<ContentType, string>();

@@ -11,11 +11,11 @@ import { permissionRegistry } from '@/shared/permissions';
  * when a permission was inserted, so a normal restart reports nothing.
  */
 export async function syncPermissionRegistry(db: Database): Promise<boolean> {
-  const [fa, en] = [getMessages('fa'), getMessages('en')].map((messages) => messages.managerAcl.permissionTitles);
+  const titlesIn = (locale: 'fa' | 'en') => getMessages(locale).managerAcl.permissionTitles;
   const rows = permissionRegistry.map((entry) => ({
     name: entry.name,
-    titleFa: permissionTitle(entry, fa!),
-    titleEn: permissionTitle(entry, en!),
+    titleFa: permissionTitle(entry, titlesIn('fa')),
+    titleEn: permissionTitle(entry, titlesIn('en')),
     isCustom: false,
   }));
   // xmax = 0 marks a freshly inserted row (PostgreSQL and PGlite alike), an update has it set.
