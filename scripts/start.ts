@@ -10,10 +10,12 @@ import { env, isHttpsApp } from '../src/env';
 import { closeDatabase, databaseHandle } from '../src/server/db/client';
 import { startJobs, stopJobs } from '../src/server/jobs';
 import { flushMail, mailQueue } from '../src/server/mail/send';
+import { importQueue } from '../src/server/services/portability/run-import-job';
 import { parseTrustedProxies, PEER_ADDRESS_HEADER } from '../src/server/http/client-info';
 import { promoteBodyLength } from '../src/server/http/body-length';
 import { hardenNodeResponse } from '../src/server/http/harden-node-response';
 import { encodeResponse } from '../src/server/http/encode-response';
+import { answerLegacyRedirect } from '../src/server/http/legacy-redirect';
 import { flushBackground } from '../src/server/background';
 import { closeRateLimits } from '../src/server/rate-limit';
 import { runMigrations } from '../src/server/db/migrate';
@@ -67,16 +69,18 @@ async function main(): Promise<void> {
   if (seeded.length) log(`seeded: ${seeded.join(', ')}`);
   const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
   const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = env();
-  await startJobs(handle, [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT })], {
+  await startJobs(handle, [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue()], {
     pollingIntervalSeconds: JOB_POLL_SECONDS,
   });
 
   const app = next({ dev: isDev, dir: root, port, hostname: process.env.HOST ?? '0.0.0.0' });
   await app.prepare();
   const handler = app.getRequestHandler();
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     stampPeerAddress(request);
     if (hardenNodeResponse(request, response, { isHttps: isHttpsApp() })) return;
+    // An old address (a WordPress permalink the import recorded) is answered before the app's 404.
+    if (await answerLegacyRedirect(request, response)) return;
     // `next dev` evaluates code and reloads over a socket; the script policy is for the build.
     if (!isDev) encodeResponse(request, response);
     if (limitRequestBody(request, response)) return;

@@ -23,6 +23,7 @@ const operationalActions = {
   users: ['view', 'update'],
   roles: crud,
   permissions: crud,
+  redirects: ['view', 'create', 'delete'],
 } as const;
 
 type ResourceActions = Record<ContentType, typeof publishable> & typeof operationalActions;
@@ -37,7 +38,7 @@ type ResourcePermission = {
 }[Resource];
 
 /** Permissions that stand alone, one to a group of their own. */
-const standalone = ['acl.manage', 'statistics.view', 'activities.view', 'dashboard.view'] as const;
+const standalone = ['acl.manage', 'statistics.view', 'activities.view', 'dashboard.view', 'import.run', 'export.run'] as const;
 
 /** Every permission name the code checks. */
 export type PermissionName = ResourcePermission | (typeof standalone)[number];

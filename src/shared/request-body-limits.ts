@@ -9,6 +9,9 @@ export const AVATAR_MAX_BYTES = 2 * MB;
 /** One media-library upload: a cover, a book PDF, a podcast episode or a lesson video. */
 export const MEDIA_MAX_BYTES = 200 * MB;
 
+/** An export file or a zip of uploads sent to the import screen (sent raw, written to disk as it arrives). */
+export const IMPORT_FILE_MAX_BYTES = 512 * MB;
+
 /** Room for the multipart boundaries, part headers and the text fields sent beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
@@ -20,6 +23,7 @@ export const uploadRoutes = [
   { method: 'POST', path: /^\/api\/user\/avatar$/, maxBytes: AVATAR_MAX_BYTES + FORM_OVERHEAD_BYTES },
   { method: 'POST', path: /^\/api\/user\/tickets(?:\/[^/]+\/messages)?$/, maxBytes: TICKET_ATTACHMENT_MAX_BYTES + FORM_OVERHEAD_BYTES },
   { method: 'POST', path: /^\/api\/manager\/media$/, maxBytes: MEDIA_MAX_BYTES + FORM_OVERHEAD_BYTES },
+  { method: 'PUT', path: /^\/api\/manager\/import\/files$/, maxBytes: IMPORT_FILE_MAX_BYTES },
 ] as const;
 
 /** The most bytes a request to `pathname` may send. */

@@ -10,6 +10,17 @@ export type PublicSection = (typeof publicSections)[number];
 
 export const publicPages = ['about-us', 'faq', 'contact-us', 'metaverses/compare', 'metaverses/landing'] as const;
 
+/**
+ * The first segment of every address this site answers under a language (`/fa/<segment>/…`),
+ * and at its root: any other address can only be an old one, looked up in the redirect table.
+ * A unit test holds the first list to the folders of `src/app/[locale]`.
+ */
+export const localeRootSegments: readonly string[] = [
+  ...publicSections,
+  'about-us', 'faq', 'contact-us', 'metaverses', 'search', 'reset-password', 'verify-email', 'diagnostics', 'list-query', 'user', 'manager', 'feeds',
+];
+export const appRootSegments: readonly string[] = ['fa', 'en', 'api', '_next', 'media', 'sanctum', 'robots.txt', 'sitemap.xml', 'icon.svg', 'favicon.ico'];
+
 type NavItem = { href: string; label: string };
 type NavGroup = { label: string; items: NavItem[] };
 
@@ -83,6 +94,14 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
       { href: '/manager/panel/acl/permissionToRole', label: 'permissionToRole', permission: 'acl.manage' },
     ],
   },
+  {
+    // Bringing an old site in and keeping its old addresses working.
+    label: 'groupSite',
+    items: [
+      { href: '/manager/panel/import', label: 'import', permission: 'import.run' },
+      { href: '/manager/panel/redirects', label: 'redirects', permission: 'redirects.view' },
+    ],
+  },
 ];
 
 export const managerPanelPaths = managerPanelNav.flatMap((group) => group.items.map((item) => item.href));
@@ -106,7 +125,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     return null;
   }
   const [first = '', second, third] = segments;
-  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users'].includes(first)) {
+  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users', 'import', 'redirects'].includes(first)) {
     return { section: first };
   }
   if (first === 'comments' || first === 'tickets' || first === 'contacts') {

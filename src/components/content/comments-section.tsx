@@ -132,7 +132,7 @@ function CommentCard({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
       data-status={comment.status}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="font-semibold">{isOwn ? t('you') : t('reader')}</span>
+        <span className="font-semibold">{isOwn ? t('you') : comment.author_name ? <bdi>{comment.author_name}</bdi> : t('reader')}</span>
         {comment.is_staff ? (
           <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">{staff('staff')}</span>
         ) : null}

@@ -60,6 +60,8 @@ export const commentOutput = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   /** A staff reply from the manager panel. */
   is_staff: z.boolean(),
+  /** The name an imported comment was signed with; null for comments written here. */
+  author_name: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 

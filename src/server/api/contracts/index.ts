@@ -7,6 +7,7 @@ import { engagementContracts } from './engagement';
 import { eventsGuidesContracts } from './events-guides';
 import { managedContentContracts, managerContentContracts, termContracts } from './manager-content';
 import { notificationTicketContracts } from './notifications-tickets';
+import { portabilityContracts } from './portability';
 import { systemContracts } from './system';
 
 export { managedContentContracts, termContracts };
@@ -22,6 +23,7 @@ export const contracts = {
   ...communityContracts,
   ...eventsGuidesContracts,
   ...managerContentContracts,
+  ...portabilityContracts,
 };
 
 /** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
@@ -29,7 +31,7 @@ export const contractList: readonly Contract[] = [
   ...[systemContracts, accountContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
     Object.values(area),
   ),
-  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts].flatMap((area) => Object.values(area)),
+  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts].flatMap((area) => Object.values(area)),
   ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
     Object.values(area),
   ),

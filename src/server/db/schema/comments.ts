@@ -14,6 +14,8 @@ export const comments = pgTable(
     // A deleted account's comments go with it; demo comments have no author.
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     parentId: uuid(),
+    /** The name an imported comment was signed with, when its author has no account here. */
+    authorName: text(),
     body: text().notNull(),
     /** The language of the page it was written on: each translation shows its own discussion. */
     locale: text({ enum: ['fa', 'en'] }).notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { contentStatuses, contentTypeNames } from '@/shared/content-types';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
@@ -16,6 +16,10 @@ export const contents = pgTable(
     categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
     // An author's item outlives the author's account.
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  /** The author's name as the source gave it, for an imported item whose author has no account here. */
+  byline: text(),
+  /** Shown first on its list while true (WordPress's sticky posts). */
+  isSticky: boolean().notNull().default(false),
     coverId: uuid().references(() => media.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     attributes: jsonb().$type<Record<string, unknown>>().notNull().default({}),

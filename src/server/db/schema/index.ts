@@ -14,3 +14,4 @@ export * from './tickets';
 export * from './events';
 export * from './where-to-start';
 export * from './progress';
+export * from './portability';

@@ -1,9 +1,11 @@
-import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** Categories are shared by every content type; names and slugs are per language. */
 export const categories = pgTable('categories', {
   id: id(),
+  /** A sub-category's parent (WordPress's hierarchy kept on import); lists stay flat. */
+  parentId: uuid().references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
   position: integer().notNull().default(0),
   createdAt: createdAt(),
 });

@@ -15,6 +15,8 @@ export type CommentJson = {
   content_id: string;
   user_id: string | null;
   parent_id: string | null;
+  /** The name an imported comment was signed with (its author has no account here). */
+  author_name: string | null;
   body: string;
   /** The language of the page it was written on; each translation lists only its own. */
   locale: Locale;
@@ -33,6 +35,7 @@ function toJson(row: typeof comments.$inferSelect): CommentJson {
     content_id: row.contentId,
     user_id: row.userId,
     parent_id: row.parentId,
+    author_name: row.authorName,
     body: row.body,
     locale: row.locale,
     status: row.status,

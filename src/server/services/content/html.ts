@@ -1,23 +1,43 @@
 import sanitizeHtml from 'sanitize-html';
+import { embedHosts } from '@/shared/schemas/content-attributes';
+
+const PLAYERS = new Set(['audio', 'video', 'iframe']);
 
 /**
- * What the editor may produce, and nothing else: stored XSS is impossible by construction
- * (ARCHITECTURE §1). Scripts, styles, iframes and every `on*` attribute are dropped.
+ * An upload (`/media/…`) or an https address; the schemes check alone would also let any other
+ * relative path through.
+ */
+function playableSource(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { src, ...rest } = attribs;
+  const allowed = src !== undefined && (src.startsWith('/media/') || /^https:\/\//i.test(src));
+  return { tagName, attribs: allowed ? attribs : rest };
+}
+
+/**
+ * What the editor (and the WordPress import) may produce, and nothing else: stored XSS is
+ * impossible by construction (ARCHITECTURE §1). Scripts, styles and every `on*` attribute are
+ * dropped; an iframe stays only when it is an https player of an allowed embed host (Aparat,
+ * YouTube), and audio/video only when they play an upload (`/media/…`) or an https address.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
     'blockquote', 'code', 'pre', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'bdi',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'audio', 'video', 'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    audio: ['src', 'controls', 'preload', 'title'],
+    video: ['src', 'controls', 'preload', 'title'],
+    iframe: ['src', 'title', 'allowfullscreen', 'loading', 'allow'],
     '*': ['dir', 'lang'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], audio: ['https'], video: ['https'], iframe: ['https'] },
   allowProtocolRelative: false,
+  allowedIframeHostnames: embedHosts,
+  allowIframeRelativeUrls: false,
   // h1 belongs to the page title; a body heading starts at h2.
   transformTags: {
     h1: 'h2',
@@ -26,7 +46,11 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    audio: playableSource,
+    video: playableSource,
   },
+  // A player whose source was refused would be an empty box; it goes with its source.
+  exclusiveFilter: (frame) => PLAYERS.has(frame.tag) && !frame.attribs.src,
   disallowedTagsMode: 'discard',
 };
 

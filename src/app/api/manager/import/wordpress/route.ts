@@ -1,0 +1,9 @@
+// POST /api/manager/import/wordpress — import uploaded WordPress files as a background job
+import { contracts } from '@/server/api/contracts';
+import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
+import { startWordpressImport } from '@/server/services/portability';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route(contracts.startWordpressImport, async ({ body, user, ctx }) => ok(await startWordpressImport({ input: body, by: { ctx, actor: user } }), { status: 202 }));

@@ -1,0 +1,12 @@
+// DELETE /api/manager/redirects/{id} — stop redirecting an old address
+import { contracts } from '@/server/api/contracts';
+import { noContent } from '@/server/http/respond';
+import { route } from '@/server/http/route';
+import { deleteRedirect } from '@/server/services/redirects';
+
+export const dynamic = 'force-dynamic';
+
+export const DELETE = route(contracts.deleteRedirect, async ({ params, user, ctx }) => {
+  await deleteRedirect({ id: params.id, by: { ctx, actor: user } });
+  return noContent();
+});

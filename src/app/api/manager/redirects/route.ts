@@ -1,0 +1,14 @@
+// GET /api/manager/redirects — the redirect table; POST — add a redirect (redirects.create)
+import { contracts } from '@/server/api/contracts';
+import { ok, paginated } from '@/server/http/respond';
+import { route } from '@/server/http/route';
+import { createRedirect, listRedirects } from '@/server/services/redirects';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(contracts.listRedirects, async ({ query }) => {
+  const { data, meta } = await listRedirects(query);
+  return paginated(data, meta);
+});
+
+export const POST = route(contracts.createRedirect, async ({ body, user, ctx }) => ok(await createRedirect({ input: body, by: { ctx, actor: user } }), { status: 201 }));

@@ -1,0 +1,92 @@
+import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
+import { idParams } from '@/shared/schemas/params';
+import {
+  createRedirectInput,
+  importFileQuery,
+  importFileSchema,
+  importRunSchema,
+  redirectSchema,
+  redirectsQuery,
+  startWordpressImportInput,
+} from '@/shared/schemas/portability';
+import { z } from 'zod';
+import { defineContracts } from '../contract';
+
+/** Bringing a site in and keeping its old addresses: the import runs and the redirect table. */
+export const portabilityContracts = defineContracts({
+  listRedirects: {
+    method: 'get',
+    path: '/api/manager/redirects',
+    summary: 'Old addresses answered with a 301 and where they go, newest first; `q` filters either address',
+    tag: 'Manager: redirects',
+    auth: 'manager',
+    permission: 'redirects.view',
+    query: redirectsQuery,
+    response: listEnvelope(redirectSchema),
+  },
+  createRedirect: {
+    method: 'post',
+    path: '/api/manager/redirects',
+    summary: 'Answer an old address with a 301 to a page of this site',
+    tag: 'Manager: redirects',
+    auth: 'manager',
+    permission: 'redirects.create',
+    body: createRedirectInput,
+    response: dataEnvelope(redirectSchema),
+    successStatus: 201,
+    errors: [409],
+  },
+  deleteRedirect: {
+    method: 'delete',
+    path: '/api/manager/redirects/{id}',
+    summary: 'Stop redirecting an old address',
+    tag: 'Manager: redirects',
+    auth: 'manager',
+    permission: 'redirects.delete',
+    params: idParams,
+    successStatus: 204,
+    errors: [404],
+  },
+  uploadImportFile: {
+    method: 'put',
+    path: '/api/manager/import/files',
+    summary: 'Upload a WordPress export (WXR) or a zip of wp-content/uploads as the raw body (up to 512 MB); answers its id for the import',
+    tag: 'Manager: import',
+    auth: 'manager',
+    permission: 'import.run',
+    query: importFileQuery,
+    response: dataEnvelope(importFileSchema),
+    successStatus: 201,
+  },
+  startWordpressImport: {
+    method: 'post',
+    path: '/api/manager/import/wordpress',
+    summary: 'Import uploaded WordPress files as a background job (or a dry run that writes nothing); answers the run to follow',
+    tag: 'Manager: import',
+    auth: 'manager',
+    permission: 'import.run',
+    body: startWordpressImportInput,
+    response: dataEnvelope(importRunSchema),
+    successStatus: 202,
+  },
+  listImportRuns: {
+    method: 'get',
+    path: '/api/manager/import/runs',
+    summary: 'The latest import runs, newest first',
+    tag: 'Manager: import',
+    auth: 'manager',
+    permission: 'import.run',
+    response: dataEnvelope(z.array(importRunSchema)),
+  },
+  getImportRun: {
+    method: 'get',
+    path: '/api/manager/import/runs/{id}',
+    summary: 'One import run: progress per kind while it runs, then its report',
+    tag: 'Manager: import',
+    auth: 'manager',
+    permission: 'import.run',
+    params: idParams,
+    response: dataEnvelope(importRunSchema),
+    errors: [404],
+  },
+});

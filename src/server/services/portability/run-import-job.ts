@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { importRuns } from '@/server/db/schema';
+import type { JobQueue } from '@/server/jobs';
+import type { ImportReport } from '@/server/services/wordpress/import/report';
+import { importWordPress } from '@/server/services/wordpress/import/run';
+import { withUploadsDir } from '@/server/services/wordpress/import/uploads';
+import { wordpressImportOptions } from '@/shared/schemas/portability';
+import { deleteImportFile, withImportFile } from './import-files';
+
+export const IMPORT_QUEUE = 'portability-import';
+
+/**
+ * Runs one queued import: its progress and report are written to its row as it goes, so the
+ * screen shows them on any instance and after a reload. A run that was interrupted (its instance
+ * died) runs again from the start when the job comes back, which the import's keys make safe.
+ */
+export async function runImportJob(runId: string): Promise<void> {
+  const db = getDb();
+  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId)).limit(1);
+  if (!run || run.status === 'done' || run.status === 'failed') return;
+  await db.update(importRuns).set({ status: 'running' }).where(eq(importRuns.id, runId));
+  const stored = run.options as { file_id: string; uploads_id?: string };
+  const options = wordpressImportOptions.parse(run.options);
+  try {
+    const report = await withImportFile(stored.file_id, (file) =>
+      stored.uploads_id
+        ? withImportFile(stored.uploads_id, (zip) => withUploadsDir(zip, (uploadsDir) => importWordPress({ file, uploadsDir, options, onProgress })))
+        : importWordPress({ file, options, onProgress }),
+    );
+    const failed = report.lines.some((line) => line.kind === 'file' && line.level === 'error');
+    await db
+      .update(importRuns)
+      .set({ status: failed ? 'failed' : 'done', progress: report.progress, report: report.lines, written: report.written, finishedAt: new Date() })
+      .where(eq(importRuns.id, runId));
+    await Promise.all([deleteImportFile(stored.file_id), stored.uploads_id ? deleteImportFile(stored.uploads_id) : undefined]);
+  } catch (error) {
+    await db
+      .update(importRuns)
+      .set({ status: 'failed', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() })
+      .where(eq(importRuns.id, runId));
+  }
+
+  async function onProgress(report: ImportReport): Promise<void> {
+    await db.update(importRuns).set({ progress: report.progress, report: report.lines, written: report.written }).where(eq(importRuns.id, runId));
+  }
+}
+
+/** The import queue: a job per run; a run whose instance died is taken up again. */
+export function importQueue(): JobQueue {
+  return { name: IMPORT_QUEUE, retryLimit: 2, retryDelay: 30, retryDelayMax: 300, handle: (data) => runImportJob(String(data.runId)) };
+}

@@ -1,0 +1,298 @@
+import { autop } from '@wordpress/autop';
+import { parse as parseBlocks } from '@wordpress/block-serialization-default-parser';
+import {
+  next as nextShortcode,
+  regexp as shortcodeRegexp,
+  replace as replaceShortcode,
+  type Shortcode,
+} from '@wordpress/shortcode';
+import sanitizeHtml from 'sanitize-html';
+import { sanitizeBody } from '@/server/services/content/html';
+
+/**
+ * A WordPress post's `content:encoded` turned into the HTML this CMS stores: the block editor's
+ * markup without its comments, or a classic post with WordPress's paragraphs (wpautop); its
+ * shortcodes, auto-embedded YouTube/Aparat links and upload URLs resolved; and, last of all, the
+ * same sanitizer every editor save goes through.
+ */
+
+export type CleanOptions = {
+  /** The new address of a file under `/wp-content/uploads/` (as collectMediaUrls found it); null when it was not imported. */
+  mediaUrl: (oldUrl: string) => string | null;
+  /** The address of an attachment by its WordPress id (for `[gallery ids]`); null when unknown. */
+  attachmentUrl: (attachmentId: number) => string | null;
+};
+
+type ParsedBlock = ReturnType<typeof parseBlocks>[number];
+
+const UPLOADS = /\/wp-content\/uploads\//i;
+const AUDIO_SOURCES = ['src', 'mp3', 'ogg', 'm4a', 'wav'];
+const VIDEO_SOURCES = ['src', 'mp4', 'webm', 'ogv', 'm4v'];
+// Shortcode names are lowercase by convention; a capitalised «[Note]» in prose is left alone.
+const ANY_SHORTCODE = '[a-z][a-z0-9_-]*';
+
+/**
+ * Every upload a post uses: `src`/`href` of its tags and the sources of its `[audio]`/`[video]`
+ * shortcodes that point into `/wp-content/uploads/`, absolute or relative, each once and as
+ * written (entities decoded), which is how cleanWordPressContent will ask `mediaUrl` for them.
+ * With `attachmentUrl`, the images of `[gallery ids]` are included too.
+ */
+export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['attachmentUrl']): string[] {
+  const urls = new Set<string>();
+  const add = (url: string | null | undefined) => {
+    if (url && UPLOADS.test(url)) urls.add(url.trim());
+  };
+  sanitizeHtml(content, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    onOpenTag: (name, attributes) => {
+      if (name === 'a') add(attributes.href);
+      else if (['img', 'audio', 'video', 'source'].includes(name)) add(attributes.src);
+    },
+  });
+  for (const shortcode of shortcodesIn('audio', content)) add(firstSource(shortcode, AUDIO_SOURCES));
+  for (const shortcode of shortcodesIn('video', content)) add(firstSource(shortcode, VIDEO_SOURCES));
+  if (attachmentUrl) {
+    for (const shortcode of shortcodesIn('gallery', content)) galleryIds(shortcode).forEach((id) => add(attachmentUrl(id)));
+  }
+  return [...urls];
+}
+
+/** See the module comment. Never throws on odd content; what it cannot place it drops. */
+export function cleanWordPressContent(content: string, options: CleanOptions): string {
+  const text = replaceShortcodes(content.replace(/\r\n?/g, '\n'), options);
+  // WordPress's own test (has_blocks): block markup starts with this comment.
+  const html = content.includes('<!-- wp:') ? renderBlocks(text) : renderClassic(text);
+  return sanitizeBody(rewriteMedia(unescapeShortcodes(embedStandaloneParagraphs(html)), options));
+}
+
+// ——— blocks and classic posts ———
+
+function renderBlocks(text: string): string {
+  return parseBlocks(text).map(renderBlock).join('');
+}
+
+/** A block's own markup with its inner blocks in their places; the delimiting comments are gone. */
+function renderBlock(block: ParsedBlock): string {
+  // Text between blocks (or a whole classic post pasted into the block editor) is freeform.
+  if (block.blockName === null) return block.innerHTML.trim() ? renderClassic(block.innerHTML) : '\n';
+  if (block.blockName === 'core/embed' || block.blockName.startsWith('core-embed/')) return renderEmbedBlock(block);
+  let inner = 0;
+  return block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!)).join('');
+}
+
+function renderEmbedBlock(block: ParsedBlock): string {
+  const url = String(block.attrs?.url ?? '').trim();
+  const caption = /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(block.innerHTML)?.[1]?.trim();
+  return embedOrLink(url, caption);
+}
+
+/**
+ * A classic post: an address alone on its line becomes its player, or a link as WordPress shows
+ * an address it cannot embed (auto-embeds run before wpautop there too), then paragraphs.
+ */
+function renderClassic(text: string): string {
+  return autop(text.replace(/^[ \t]*(https?:\/\/[^\s<>"]+)[ \t]*$/gim, (_line, url: string) => embedFigure(url) ?? link(url)));
+}
+
+/** A paragraph that is nothing but an address (a block post's paragraph block), as above. */
+function embedStandaloneParagraphs(html: string): string {
+  return html.replace(/<p(?:\s[^>]*)?>\s*(https?:\/\/[^\s<>"]+)\s*<\/p>/gi, (_paragraph, url: string) => embedOrLink(url));
+}
+
+// ——— embeds ———
+
+/** The player of a YouTube or Aparat address, or null for any other address. */
+function embedFigure(url: string, caption?: string): string | null {
+  const player = videoPlayer(url);
+  if (!player) return null;
+  const iframe = `<iframe src="${escapeAttribute(player.src)}" title="${player.title}" allowfullscreen loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"></iframe>`;
+  return `<figure>${iframe}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+}
+
+const VIDEO_ID = /^[\w-]+$/;
+
+/** `youtube.com/watch?v=ID`, `youtu.be/ID`, `youtube.com/embed|shorts/ID`, `aparat.com/v/HASH`. */
+function videoPlayer(url: string): { src: string; title: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(decodeAmpersands(url.trim()));
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.toLowerCase().replace(/^(?:www|m)\./, '');
+  const path = parsed.pathname;
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = path.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = path === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([^/]+)/.exec(path)?.[1];
+  } else if (host === 'aparat.com') {
+    const hash = /^\/v\/([^/]+)/.exec(path)?.[1];
+    return hash && VIDEO_ID.test(hash)
+      ? { src: `https://www.aparat.com/video/video/embed/videohash/${hash}/vt/frame`, title: 'Aparat video' }
+      : null;
+  }
+  return id && VIDEO_ID.test(id) ? { src: `https://www.youtube-nocookie.com/embed/${id}`, title: 'YouTube video' } : null;
+}
+
+/** The player when the address has one; otherwise a paragraph with a link, as WordPress shows an address it cannot embed. */
+function embedOrLink(url: string, caption?: string): string {
+  if (!url) return '';
+  return embedFigure(url, caption) ?? `<p>${link(url)}</p>`;
+}
+
+function link(url: string): string {
+  const safe = escapeAttribute(decodeAmpersands(url));
+  return `<a href="${safe}">${safe}</a>`;
+}
+
+// ——— shortcodes ———
+
+/**
+ * The shortcodes WordPress core renders become their HTML, wrapped in a figure so that wpautop
+ * (which runs after, on classic posts) sees a block and leaves it unwrapped; any other
+ * shortcode, which only its plugin could render, keeps its inner text and loses its tags.
+ */
+function replaceShortcodes(text: string, options: CleanOptions): string {
+  const steps: [string, (shortcode: Shortcode) => string][] = [
+    ['caption|wp_caption', captionFigure],
+    ['gallery', (shortcode) => galleryFigures(shortcode, options.attachmentUrl)],
+    ['audio', (shortcode) => mediaFigure('audio', firstSource(shortcode, AUDIO_SOURCES))],
+    ['video', (shortcode) => mediaFigure('video', firstSource(shortcode, VIDEO_SOURCES))],
+    ['embed', (shortcode) => embedOrLink(shortcode.content?.trim() ?? '')],
+  ];
+  const rendered = steps.reduce((html, [tag, render]) => replaceShortcode(tag, html, render), text);
+  return stripShortcodes(rendered);
+}
+
+function stripShortcodes(text: string): string {
+  return replaceShortcode(ANY_SHORTCODE, text, (shortcode) => stripShortcodes(shortcode.content ?? ''));
+}
+
+/** `[[foo]]` is how WordPress writes a literal `[foo]`; the replacements above leave it alone. */
+function unescapeShortcodes(html: string): string {
+  return html.replace(shortcodeRegexp(ANY_SHORTCODE), (match: string, left: string, ...groups: unknown[]) =>
+    left === '[' && groups[5] === ']' ? match.slice(1, -1) : match,
+  );
+}
+
+function* shortcodesIn(tag: string, text: string): Generator<Shortcode> {
+  for (let found = nextShortcode(tag, text); found; found = nextShortcode(tag, text, found.index + found.content.length)) {
+    yield found.shortcode;
+  }
+}
+
+/**
+ * `[caption id="attachment_5" align="…" width="…"]<a><img></a> Caption text[/caption]`: the
+ * image (and its link) first, the rest is the caption, as WordPress's img_caption_shortcode
+ * splits it; old posts have the caption in a `caption` attribute instead.
+ */
+function captionFigure(shortcode: Shortcode): string {
+  const content = shortcode.content ?? '';
+  const match = /((?:<a\s[^>]*>\s*)?<img\s[^>]*>(?:\s*<\/a>)?)([\s\S]*)/i.exec(content);
+  const media = match ? match[1] : content;
+  const caption = (shortcode.attrs.named.caption ?? match?.[2] ?? '').trim();
+  return `<figure>${media}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+}
+
+function galleryIds(shortcode: Shortcode): number[] {
+  const list = shortcode.attrs.named.ids ?? shortcode.attrs.named.include ?? '';
+  return list
+    .split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** One figure per image; `[gallery]` without ids (the post's attached images) has nothing to place. */
+function galleryFigures(shortcode: Shortcode, attachmentUrl: CleanOptions['attachmentUrl']): string {
+  return galleryIds(shortcode)
+    .map((id) => attachmentUrl(id))
+    .filter((url): url is string => Boolean(url))
+    .map((url) => `<figure><img src="${escapeAttribute(url)}" alt=""></figure>`)
+    .join('');
+}
+
+/** The first of the named sources, or the bare address of `[audio https://…]` (WordPress.com's form). */
+function firstSource(shortcode: Shortcode, names: string[]): string | null {
+  const bare = shortcode.attrs.numeric.find((value) => /^https?:\/\//i.test(value));
+  const found = names.map((name) => shortcode.attrs.named[name]?.trim()).find(Boolean) ?? bare;
+  return found ? decodeAmpersands(found) : null;
+}
+
+function mediaFigure(tag: 'audio' | 'video', src: string | null): string {
+  return src ? `<figure><${tag} controls src="${escapeAttribute(src)}"></${tag}></figure>` : '';
+}
+
+// ——— uploads ———
+
+type OpenElement = { lostMedia: boolean; keptMedia: boolean };
+
+/** Marks an image to drop; sanitizeBody would strip the attribute anyway. */
+const MISSING = 'data-import-missing';
+
+/** What may go when the image it held is dropped (never a table cell: the table would break). */
+const EMPTIED_WRAPPERS = new Set(['a', 'p', 'div', 'span', 'li', 'ul', 'ol']);
+
+/**
+ * Upload URLs replaced by their new addresses. An image whose file did not come along is dropped,
+ * and with it the link and figure (caption included) that only framed it; a link or a player
+ * keeps its old address. `srcset` would list old addresses, so it goes.
+ */
+function rewriteMedia(html: string, { mediaUrl }: CleanOptions): string {
+  // sanitize-html reports opening and closing tags; this stack knows what each element held.
+  const open: OpenElement[] = [];
+  let closing: OpenElement | undefined;
+  const ancestors = () => open.slice(0, -1);
+  const newUrl = (url: string | undefined) => (url && UPLOADS.test(url) ? mediaUrl(url.trim()) : undefined);
+  const playable = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    ancestors().forEach((element) => (element.keptMedia = true));
+    const src = newUrl(attribs.src);
+    return { tagName, attribs: src ? { ...attribs, src } : attribs };
+  };
+
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    onOpenTag: () => void open.push({ lostMedia: false, keptMedia: false }),
+    onCloseTag: () => void (closing = open.pop()),
+    transformTags: {
+      img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+        const url = newUrl(attribs.src);
+        const missing = url === null;
+        ancestors().forEach((element) => (missing ? (element.lostMedia = true) : (element.keptMedia = true)));
+        if (missing) return { tagName, attribs: { ...attribs, [MISSING]: '' } };
+        return { tagName, attribs: url ? { ...attribs, src: url } : attribs };
+      },
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href ? { ...attribs, href: newUrl(attribs.href) ?? attribs.href } : attribs,
+      }),
+      audio: playable,
+      video: playable,
+      source: playable,
+      iframe: playable,
+    },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img') return MISSING in frame.attribs;
+      const empty = !closing?.keptMedia && !frame.text.trim();
+      // wpautop leaves `<p></p>` where a `<!--more-->` or a removed shortcode stood.
+      if (frame.tag === 'p' && empty) return true;
+      if (!closing?.lostMedia || closing.keptMedia) return false;
+      // A figure's caption describes the image it lost; a wrapper left empty is noise.
+      return frame.tag === 'figure' || (EMPTIED_WRAPPERS.has(frame.tag) && empty);
+    },
+  });
+}
+
+// ——— text helpers ———
+
+/** WordPress writes `&` in URLs as `&#038;` or `&amp;`. */
+function decodeAmpersands(url: string): string {
+  return url.replace(/&(?:amp|#0*38|#x0*26);/gi, '&');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,115 @@
+import type { Locale } from '@/i18n/locales';
+import type { ContentType } from '@/shared/content-types';
+import type { WordpressImportOptions } from '@/shared/schemas/portability';
+import type { WxrChannel, WxrItem, WxrRecord, WxrTerm } from '../wxr/types';
+
+/** Post types that are WordPress's own machinery, never a reader's content. */
+const MACHINERY = new Set([
+  'nav_menu_item', 'revision', 'custom_css', 'customize_changeset', 'oembed_cache', 'user_request',
+  'wp_block', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_font_family', 'wp_font_face',
+]);
+/** Statuses that never reach readers nor editors: not imported. */
+const DISCARDED_STATUSES = new Set(['trash', 'auto-draft', 'inherit']);
+
+export type Attachment = { url: string; link: string; title: string; parent: number };
+
+/**
+ * What the first pass over the file learns before anything is written: the site, its terms and
+ * their Polylang pairs, where each attachment's file is, and how many of each kind the second
+ * pass will meet (the progress bar's totals).
+ */
+export type Survey = {
+  channel: WxrChannel | null;
+  /** `https://old.example.com|`: what every import key of this site starts with. */
+  siteKey: string;
+  /** The path the old site lived under (`/blog`), stripped from its permalinks. */
+  basePath: string;
+  terms: WxrTerm[];
+  /** Polylang: a term id → its language, from `term_translations`. */
+  termLanguage: Map<number, Locale>;
+  /** Polylang: a term id → the key of its group of translations. */
+  termGroup: Map<number, string>;
+  attachments: Map<number, Attachment>;
+  totals: Record<string, number>;
+  authors: Map<string, string>;
+};
+
+/** Polylang stores a group as a PHP-serialized map `a:2:{s:2:"fa";i:12;s:2:"en";i:13;}`. */
+export function polylangGroup(description: string): [string, number][] {
+  return [...description.matchAll(/s:\d+:"([a-zA-Z_-]+)";i:(\d+);/g)].map((match) => [match[1]!, Number(match[2])]);
+}
+
+/** `fa`, `fa-IR`, `fa_IR`, `en-US` → the product's language; null for one it does not speak. */
+export function localeOf(code: string | undefined): Locale | null {
+  const base = code?.toLowerCase().split(/[-_]/)[0];
+  return base === 'fa' || base === 'en' ? base : null;
+}
+
+/** The content type an item becomes, or why it is not imported. */
+export function destinationOf(item: WxrItem, options: WordpressImportOptions): { type: ContentType } | { skip: string } {
+  if (DISCARDED_STATUSES.has(item.status)) return { skip: 'statusDiscarded' };
+  if (MACHINERY.has(item.postType) || item.postType === 'attachment') return { skip: 'machinery' };
+  if (item.postType === 'post') {
+    for (const term of item.terms) {
+      const type = term.domain === 'category' ? options.categories[term.slug] : undefined;
+      if (type) return { type };
+    }
+    return { type: 'articles' };
+  }
+  if (item.postType === 'page') return options.pages === 'skip' ? { skip: 'pagesSkipped' } : { type: options.pages };
+  const mapped = options.post_types[item.postType];
+  if (!mapped) return { skip: 'unknownPostType' };
+  return mapped === 'skip' ? { skip: 'postTypeSkipped' } : { type: mapped };
+}
+
+export function emptySurvey(): Survey {
+  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map() };
+}
+
+/** Folds one record of the first pass into `survey`. */
+export function surveyRecord(survey: Survey, record: WxrRecord, options: WordpressImportOptions): void {
+  switch (record.kind) {
+    case 'channel': {
+      survey.channel = record;
+      const base = record.baseBlogUrl || record.baseSiteUrl || record.link;
+      survey.siteKey = `${base.replace(/\/+$/, '')}|`;
+      try {
+        survey.basePath = new URL(base).pathname.replace(/\/+$/, '');
+      } catch {
+        survey.basePath = '';
+      }
+      return;
+    }
+    case 'author':
+      survey.authors.set(record.login, record.displayName || [record.firstName, record.lastName].filter(Boolean).join(' ') || record.login);
+      return;
+    case 'term':
+      survey.terms.push(record);
+      if (record.taxonomy === 'term_translations') {
+        for (const [language, id] of polylangGroup(record.description)) {
+          const locale = localeOf(language);
+          if (locale) survey.termLanguage.set(id, locale);
+          survey.termGroup.set(id, record.slug);
+        }
+      }
+      return;
+    case 'item': {
+      if (record.postType === 'attachment') {
+        survey.attachments.set(record.postId, {
+          url: record.attachmentUrl || record.guid,
+          link: record.link,
+          title: record.title,
+          parent: record.postParent,
+        });
+        survey.totals.media = (survey.totals.media ?? 0) + 1;
+        return;
+      }
+      const destination = destinationOf(record, options);
+      if ('type' in destination) {
+        survey.totals[destination.type] = (survey.totals[destination.type] ?? 0) + 1;
+        survey.totals.comments = (survey.totals.comments ?? 0) + record.comments.length;
+      }
+      return;
+    }
+  }
+}

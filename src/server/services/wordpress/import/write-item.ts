@@ -1,0 +1,253 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import type { Database, Transaction } from '@/server/db/client';
+import { comments, contents, importKeys } from '@/server/db/schema';
+import { ValidationError } from '@/server/http/errors';
+import { createContent } from '@/server/services/content/create';
+import { plainText } from '@/server/services/content/html';
+import { shiftCommentCount } from '@/server/services/content/comments';
+import { updateContent } from '@/server/services/content/update';
+import type { Locale } from '@/i18n/locales';
+import type { ContentStatus, ContentType } from '@/shared/content-types';
+import type { WordpressImportOptions } from '@/shared/schemas/portability';
+import { cleanWordPressContent, collectMediaUrls } from '../content/clean';
+import { nativeSlug } from '../slugs';
+import type { WxrItem } from '../wxr/types';
+import { attributesFor } from './attributes';
+import type { MediaImporter } from './media';
+import { oldAddressesOf, saveRedirect } from './redirects';
+import type { ImportReport } from './report';
+import { destinationOf, localeOf, type Survey } from './survey';
+import type { TermIds } from './terms';
+
+const TITLE_MAX = 200;
+const EXCERPT_MAX = 500;
+const BODY_MAX = 200_000;
+const TAGS_MAX = 30;
+
+export type ItemContext = {
+  survey: Survey;
+  options: WordpressImportOptions;
+  fallback: Locale;
+  report: ImportReport;
+  media: MediaImporter;
+  termIds: TermIds;
+};
+
+const statusOf: Record<string, ContentStatus> = { publish: 'published', future: 'scheduled', draft: 'draft', pending: 'draft', private: 'archived' };
+const visibility: Record<ContentStatus, number> = { archived: 0, draft: 1, scheduled: 2, published: 3 };
+
+/** Thrown inside an item's transaction to undo it; its lines say why. */
+class ItemSkipped extends Error {
+  constructor(readonly lines: Line[]) {
+    super('skipped');
+  }
+}
+
+/**
+ * Imports one post, page or other item with its comments, media and old addresses, whole or not
+ * at all (its own transaction, a savepoint inside a dry run's). Keyed by the file's post id, and by
+ * its Polylang group: a second run updates the item it made, a translation joins its partner.
+ */
+export async function importItem(db: Database | Transaction, item: WxrItem, context: ItemContext): Promise<void> {
+  const { report, options } = context;
+  const destination = destinationOf(item, options);
+  if ('skip' in destination) {
+    if (item.postType === 'attachment') await importAttachment(db, item, context);
+    else if (destination.skip !== 'machinery') report.add({ level: 'skipped', kind: item.postType, key: String(item.postId), title: item.title, message: destination.skip });
+    return;
+  }
+  const languageTerm = item.terms.find((term) => term.domain === 'language');
+  const locale = languageTerm ? localeOf(languageTerm.slug) : context.fallback;
+  if (!locale) {
+    report.add({ level: 'skipped', kind: destination.type, key: String(item.postId), title: item.title, message: 'unsupportedLanguage' });
+    report.tick(destination.type);
+    return;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const lines = await writeItem(tx, item, destination.type, locale, context);
+      for (const line of lines) report.add(line);
+    });
+    report.written += 1;
+  } catch (error) {
+    context.media.forget();
+    if (error instanceof ItemSkipped) for (const line of error.lines) report.add(line);
+    else report.add({ level: 'error', kind: destination.type, key: String(item.postId), title: item.title, message: describe(error) });
+  }
+  report.tick(destination.type);
+}
+
+type Line = Parameters<ImportReport['add']>[0];
+
+async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, locale: Locale, context: ItemContext): Promise<Line[]> {
+  const { survey, media, termIds } = context;
+  const lines: Line[] = [];
+  const note = (level: Line['level'], message: string) => lines.push({ level, kind: type, key: String(item.postId), title: item.title, message });
+
+  let status = statusOf[item.status] ?? 'draft';
+  if (item.password) {
+    status = 'draft';
+    note('warning', 'passwordProtected');
+  } else if (item.status === 'pending') note('info', 'pendingAsDraft');
+  else if (item.status === 'private') note('info', 'privateAsArchived');
+
+  let title = item.title.replace(/\s+/g, ' ').trim();
+  if (title.length > TITLE_MAX) {
+    title = `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+    note('warning', 'titleShortened');
+  }
+  if (title.length < 2) {
+    title = item.slug || `${item.postType} ${item.postId}`;
+    note('warning', 'titleMissing');
+  }
+
+  // A gallery names its images by attachment id, the rest of the body by address.
+  const attachmentUrl = (id: number) => survey.attachments.get(id)?.url ?? null;
+  const newUrls = new Map<string, string>();
+  for (const url of collectMediaUrls(item.content, attachmentUrl)) {
+    const found = await media.resolve(tx, url, { title });
+    if (found) newUrls.set(url, found.url);
+  }
+  const body = cleanWordPressContent(item.content, { mediaUrl: (url) => newUrls.get(url) ?? null, attachmentUrl });
+  if (body.length > BODY_MAX) {
+    lines.push({ level: 'skipped', kind: type, key: String(item.postId), title, message: 'bodyTooLong' });
+    throw new ItemSkipped(lines);
+  }
+  let excerpt = plainText(item.excerpt);
+  if (excerpt.length > EXCERPT_MAX) {
+    excerpt = `${excerpt.slice(0, EXCERPT_MAX - 1).trimEnd()}…`;
+    note('warning', 'excerptShortened');
+  }
+
+  const thumbnail = Number(item.meta.find((entry) => entry.key === '_thumbnail_id')?.value);
+  const coverUrl = thumbnail ? attachmentUrl(thumbnail) : null;
+  const cover = coverUrl ? await media.resolve(tx, coverUrl, { title }) : null;
+  const categoryId = item.terms.filter((term) => term.domain === 'category').map((term) => termIds.category.get(term.slug)).find(Boolean) ?? null;
+  const tagIds = [...new Set(item.terms.filter((term) => term.domain === 'post_tag').flatMap((term) => termIds.post_tag.get(term.slug) ?? []))].slice(0, TAGS_MAX);
+  const byline = survey.authors.get(item.creator) ?? (item.creator || null);
+  const translation = { title, slug: nativeSlug(item.slug, title) || undefined, excerpt, body };
+
+  const postKey = `${survey.siteKey}post|${item.postId}`;
+  const pair = item.terms.find((term) => term.domain === 'post_translations')?.slug;
+  const pairKey = pair ? `${survey.siteKey}pair|${pair}` : null;
+  const known = await findKnown(tx, [postKey, pairKey]);
+  const shared = { category_id: categoryId, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: item.date };
+
+  let written;
+  let contentType = type;
+  if (known) {
+    const [current] = await tx.select({ type: contents.type, status: contents.status }).from(contents).where(eq(contents.id, known.id));
+    if (!current) throw new Error('import key points at a missing item');
+    contentType = current.type;
+    // A translation joining its pair keeps what the first language set, unless it is more visible.
+    const isSamePost = known.key === postKey;
+    const input = {
+      translations: { [locale]: translation },
+      ...(isSamePost || visibility[status] > visibility[current.status] ? { status, published_at: item.date } : {}),
+      ...(isSamePost ? shared : {}),
+    };
+    written = await withSlugRetry(translation, note, () => updateContent({ type: contentType, id: known.id, input }, tx));
+  } else {
+    const attributes = await attributesFor(tx, type, { locale, byline, body, coverUrl: cover?.url ?? null, excerpt });
+    written = await withSlugRetry(translation, note, () =>
+      createContent({ type, input: { ...shared, status, attributes, translations: { [locale]: translation } }, authorId: null }, tx),
+    );
+  }
+  const id = written.id;
+  await tx.update(contents).set({ byline, isSticky: item.isSticky }).where(eq(contents.id, id));
+  const keys = [postKey, pairKey].filter((key): key is string => Boolean(key));
+  await tx.insert(importKeys).values(keys.map((sourceKey) => ({ kind: 'content' as const, sourceKey, targetId: id }))).onConflictDoNothing();
+
+  await importComments(tx, { item, contentId: id, locale, context });
+  const slug = written.translations[locale];
+  if (slug) {
+    for (const source of oldAddressesOf(item, survey.basePath)) await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
+  }
+  return lines;
+}
+
+async function findKnown(tx: Transaction, keys: (string | null)[]): Promise<{ id: string; key: string } | null> {
+  const wanted = keys.filter((key): key is string => Boolean(key));
+  const rows = await tx
+    .select({ id: importKeys.targetId, key: importKeys.sourceKey })
+    .from(importKeys)
+    .where(and(eq(importKeys.kind, 'content'), inArray(importKeys.sourceKey, wanted)));
+  // The post's own key wins over its pair's: a second run updates what the first made.
+  return rows.find((row) => row.key === wanted[0]) ?? rows[0] ?? null;
+}
+
+/** A slug another item already holds becomes a fresh one made from the title, and the report says so. */
+async function withSlugRetry<T>(translation: { slug?: string }, note: (level: Line['level'], message: string) => void, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const isSlugTaken = error instanceof ValidationError && error.issues.some((issue) => String(issue.path.at(-1)).endsWith('slug'));
+    if (!isSlugTaken) throw error;
+    delete translation.slug;
+    note('warning', 'slugTaken');
+    return write();
+  }
+}
+
+const commentStatusOf: Record<string, 'approved' | 'pending'> = { '1': 'approved', '0': 'pending' };
+
+/**
+ * The item's comments in its language. WordPress threads go deeper than this site's one level of
+ * replies: a reply to a reply joins its thread's first comment. Spam, trash, pingbacks and
+ * trackbacks are not readers' words and are not brought.
+ */
+async function importComments(
+  tx: Transaction,
+  { item, contentId, locale, context }: { item: WxrItem; contentId: string; locale: Locale; context: ItemContext },
+): Promise<void> {
+  const { survey, report } = context;
+  const threadOf = new Map<number, string>();
+  let approved = 0;
+  for (const comment of [...item.comments].sort((a, b) => a.id - b.id)) {
+    report.tick('comments');
+    const status = commentStatusOf[comment.approved];
+    if (!status || (comment.type && comment.type !== 'comment')) continue;
+    const sourceKey = `${survey.siteKey}comment|${comment.id}`;
+    const [known] = await tx.select({ id: importKeys.targetId }).from(importKeys).where(and(eq(importKeys.kind, 'comment'), eq(importKeys.sourceKey, sourceKey)));
+    const parentThread = comment.parent ? (threadOf.get(comment.parent) ?? null) : null;
+    if (known) {
+      const [row] = await tx.select({ parentId: comments.parentId }).from(comments).where(eq(comments.id, known.id));
+      threadOf.set(comment.id, row?.parentId ?? known.id);
+      continue;
+    }
+    const body = plainText(comment.content).slice(0, 5000);
+    if (!body) continue;
+    const [row] = await tx
+      .insert(comments)
+      .values({ contentId, parentId: parentThread, body, locale, status, authorName: comment.author.slice(0, 120) || null, createdAt: comment.date ?? item.date ?? new Date() })
+      .returning({ id: comments.id });
+    await tx.insert(importKeys).values({ kind: 'comment', sourceKey, targetId: row!.id });
+    threadOf.set(comment.id, parentThread ?? row!.id);
+    if (status === 'approved') approved += 1;
+  }
+  await shiftCommentCount(tx, contentId, approved);
+}
+
+/** An attachment's own page (`/?attachment_id=5`, its permalink) goes to its file. */
+async function importAttachment(db: Database | Transaction, item: WxrItem, context: ItemContext): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const found = await context.media.resolve(tx, item.attachmentUrl || item.guid, { title: item.title });
+      if (!found) return;
+      for (const source of [item.link, `${context.survey.basePath}/?attachment_id=${item.postId}`]) {
+        await saveRedirect(tx, { source, target: found.url, contentId: null });
+      }
+    });
+  } catch (error) {
+    context.media.forget();
+    context.report.add({ level: 'error', kind: 'media', key: String(item.postId), title: item.title, message: describe(error) });
+  }
+}
+
+/** An error as one line of the report: field errors by path, never a stack. */
+function describe(error: unknown): string {
+  if (error instanceof ValidationError) return `invalid: ${error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`).join('; ')}`;
+  if (error instanceof ZodError) return `invalid: ${error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`).join('; ')}`;
+  return error instanceof Error ? error.message : String(error);
+}

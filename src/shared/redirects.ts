@@ -1,0 +1,46 @@
+/**
+ * How an old address is written in the redirect table, so that a request and a stored source
+ * meet whatever form they came in: percent-escapes decoded (WordPress writes Persian slugs
+ * escaped, browsers send them escaped too), one trailing slash dropped, and of the query only the
+ * parameters that name a page on a WordPress site (`/?p=123`), sorted.
+ */
+const PAGE_PARAMETERS = ['p', 'page_id', 'cat', 'tag', 'attachment_id'] as const;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The stored form of `pathAndQuery` (`/2024/01/%d8%b3/` → `/2024/01/س`), or null for one that cannot be a source. */
+export function redirectSource(pathAndQuery: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(pathAndQuery, 'http://source.invalid');
+  } catch {
+    return null;
+  }
+  let path = decoded(url.pathname).normalize('NFC');
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const query = PAGE_PARAMETERS.flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value ? [`${name}=${value}`] : [];
+  });
+  const source = query.length ? `${path}?${query.join('&')}` : path;
+  // `/` alone is the home page, never an old address.
+  if (source === '/' || source.length > 1000) return null;
+  return source;
+}
+
+/** A stored target (`/fa/articles/سلام`) as a Location header may carry it. */
+export function redirectLocation(target: string): string {
+  return encodeURI(target);
+}
+
+/** Whether a request path can only be an old address: this site never answers it itself. */
+export function isLegacyCandidate(pathname: string, firstSegments: readonly string[]): boolean {
+  const [, first = ''] = pathname.split('/');
+  return !firstSegments.includes(first);
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { contentTypeNames } from '../content-types';
+import { redirectSource } from '../redirects';
+import { paginationQuery } from './pagination';
+
+const localeChoice = z.enum(['fa', 'en']);
+const typeChoice = z.enum(contentTypeNames);
+const typeOrSkip = z.union([typeChoice, z.literal('skip')]);
+
+/**
+ * What an import of a WordPress export is told, on the command line or on the import screen:
+ * the language of items the file does not mark (Polylang marks each), where pages and other post
+ * types go, which categories' posts become another type than articles, and whether to write.
+ */
+export const wordpressImportOptions = z.object({
+  language: localeChoice.optional(),
+  pages: typeOrSkip.default('skip'),
+  /** A post type of the file (`book`, `product`) → a content type, or skipped. Posts go by `categories`, else to articles. */
+  post_types: z.record(z.string().trim().min(1).max(60), typeOrSkip).default({}),
+  /** A category slug of the file → the content type its posts become (the first match of a post's categories wins). */
+  categories: z.record(z.string().trim().min(1).max(200), typeChoice).default({}),
+  dry_run: z.boolean().default(false),
+});
+export type WordpressImportOptions = z.infer<typeof wordpressImportOptions>;
+
+/** Body of `POST /api/manager/redirects`: an old address and where it now goes. */
+export const createRedirectInput = z.object({
+  source: z
+    .string()
+    .trim()
+    .min(2)
+    .max(1000)
+    .refine((value) => value.startsWith('/') && redirectSource(value) !== null, 'portability.validation.source'),
+  target: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .refine((value) => value.startsWith('/') && !value.startsWith('//'), 'portability.validation.target'),
+});
+export type CreateRedirectInput = z.infer<typeof createRedirectInput>;
+
+export const redirectSchema = z.object({
+  id: z.uuid(),
+  source: z.string(),
+  target: z.string(),
+  origin: z.enum(['import', 'manual']),
+  created_at: z.string(),
+});
+export type RedirectJson = z.infer<typeof redirectSchema>;
+
+export const redirectsQuery = paginationQuery.extend({
+  /** Part of an old or new address. */
+  q: z.string().trim().max(200).optional(),
+});
+export type RedirectsQuery = z.infer<typeof redirectsQuery>;
+
+const reportLine = z.object({
+  level: z.enum(['info', 'warning', 'skipped', 'error']),
+  kind: z.string(),
+  key: z.string().optional(),
+  title: z.string().optional(),
+  message: z.string(),
+});
+
+/** An import run as the import screen follows it: progress per kind, then the report. */
+export const importRunSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['wordpress', 'archive', 'export']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  file_name: z.string().nullable(),
+  dry_run: z.boolean(),
+  progress: z.record(z.string(), z.object({ done: z.number(), total: z.number() })),
+  report: z.array(reportLine),
+  written: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportRunJson = z.infer<typeof importRunSchema>;
+
+/** `POST /api/manager/import/wordpress`: the files uploaded before (by their upload ids) and the choices. */
+export const startWordpressImportInput = wordpressImportOptions.extend({
+  file_id: z.uuid(),
+  uploads_id: z.uuid().optional(),
+  /** The export file's name, shown beside the run. */
+  file_name: z.string().trim().max(200).optional(),
+});
+export type StartWordpressImportInput = z.infer<typeof startWordpressImportInput>;
+
+/** `PUT /api/manager/import/files?name=`: a raw upload of an export file or a zip of uploads. */
+export const importFileQuery = z.object({ name: z.string().trim().min(1).max(200) });
+export const importFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number() });
