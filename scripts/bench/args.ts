@@ -14,12 +14,14 @@ export type BenchOptions = {
   only?: string[];
   /** Where to write the run as Markdown, besides printing it. */
   out?: string;
+  /** Posts in the generated WordPress export whose import is timed (0: no import figure). */
+  importPosts: number;
 };
 
-export const defaults: BenchOptions = { items: 2000, connections: 10, duration: 10, port: 3100, cachePages: 5000 };
+export const defaults: BenchOptions = { items: 2000, connections: 10, duration: 10, port: 3100, cachePages: 5000, importPosts: 2000 };
 
 export const usage = `npm run bench -- [--items N] [--connections C] [--duration T] [--port P]
-                       [--database NAME] [--cache-pages N] [--only name,name] [--out FILE]
+                       [--database NAME] [--cache-pages N] [--only name,name] [--out FILE] [--import-posts N]
   --items        items in the generated library (default ${defaults.items})
   --connections  concurrent connections per URL (default ${defaults.connections})
   --duration     seconds of load per URL (default ${defaults.duration})
@@ -29,6 +31,7 @@ export const usage = `npm run bench -- [--items N] [--connections C] [--duration
   --cache-pages  distinct detail pages the page-cache check requests (default ${defaults.cachePages})
   --only         measure only these URL names
   --out          also write the run as Markdown to FILE
+  --import-posts posts in the generated WordPress export whose import is timed (default ${defaults.importPosts}; not run with --only)
 DATABASE_URL unset: PGlite in a temporary directory.`;
 
 function positiveInteger(flag: string, value: string | undefined, max: number): number {
@@ -38,7 +41,7 @@ function positiveInteger(flag: string, value: string | undefined, max: number): 
   return number;
 }
 
-type NumericKey = 'items' | 'connections' | 'duration' | 'port' | 'cachePages';
+type NumericKey = 'items' | 'connections' | 'duration' | 'port' | 'cachePages' | 'importPosts';
 
 const numericFlags: Record<string, { key: NumericKey; max: number } | undefined> = {
   '--items': { key: 'items', max: 10_000_000 },
@@ -46,6 +49,7 @@ const numericFlags: Record<string, { key: NumericKey; max: number } | undefined>
   '--duration': { key: 'duration', max: 3600 },
   '--port': { key: 'port', max: 65_534 },
   '--cache-pages': { key: 'cachePages', max: 1_000_000 },
+  '--import-posts': { key: 'importPosts', max: 1_000_000 },
 };
 
 /** Accepts `--flag value` and `--flag=value`; throws with a readable message on anything else. */

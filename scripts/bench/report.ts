@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { LoadResult, Weight } from './http';
+import type { ImportFigure } from './import';
 import { ratio } from './stats';
 
 export type Measurement = {
@@ -40,6 +41,7 @@ export type Run = {
   urls: Measurement[];
   skipped: { name: string; reason: string }[];
   cache?: CacheCheck;
+  importFigure?: ImportFigure;
 };
 
 export function machine(): string {
@@ -113,6 +115,13 @@ export function formatRun(run: Run): string {
     lines.push(
       '',
       `Page cache: ${c.requested} distinct detail pages requested (${c.ok} answered 200; first render p50 ${fixed(c.missP50, 0)} ms, p99 ${fixed(c.missP99, 0)} ms), then the first ${c.rechecked} again: **${c.hits}/${c.rechecked} served from cache** (\`x-nextjs-cache\`: ${signals}).`,
+    );
+  }
+  if (run.importFigure) {
+    const f = run.importFigure;
+    lines.push(
+      '',
+      `WordPress import (PGlite, a process of its own): ${f.posts.toLocaleString('en-US')} generated bilingual posts of ~1,500 words with a comment each (a ${f.megabytes} MB WXR) in ${f.seconds} s, ${f.postsPerSecond} posts/s; RSS ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at its peak (+${f.rssPeakMb - f.rssBeforeMb} MB); ${f.written} written, ${f.errors} errors.`,
     );
   }
   return lines.join('\n') + '\n';

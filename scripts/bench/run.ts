@@ -4,7 +4,9 @@
  * throughput, latency, server CPU per request and page weight, each beside the bare Next page
  * measured in the same run (on a shared, noisy machine the ratio is what compares across runs).
  */
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -14,6 +16,7 @@ import { buildIfNeeded } from '../lib/build';
 import { parseArgs, usage, type BenchOptions } from './args';
 import { get, load, weigh, COMPRESSED } from './http';
 import { clockTicks, ticksWhenQuiet } from './proc';
+import type { ImportFigure } from './import';
 import { formatRun, type CacheCheck, type Measurement, type Run } from './report';
 import { libraryItemCount, readTargets, seedLibrary, type BenchTargets, type DetailPage } from './seed';
 import { buildBareNext, startApp, startBareNext, stopServer, waitUntilReady, type Server } from './servers';
@@ -97,6 +100,22 @@ async function seed(options: BenchOptions, database: Database, dataDir: string):
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Times the WordPress import of a generated export in a process of its own (its memory is then
+ * the import's alone), before the servers start so nothing else competes for the cores.
+ */
+async function measureImport(posts: number, workDir: string): Promise<ImportFigure> {
+  log(`importing a generated WordPress export of ${posts} posts`);
+  const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'scripts/bench/import.ts'), '--posts', String(posts), '--dir', path.join(workDir, 'import')], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  const figure = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ImportFigure;
+  log(`  ${figure.posts} posts (${figure.megabytes} MB) in ${figure.seconds} s, peak RSS ${figure.rssPeakMb} MB`);
+  return figure;
 }
 
 async function signIn(app: Server, articleIds: string[]): Promise<string> {
@@ -202,6 +221,7 @@ async function main(): Promise<void> {
   log(`database: ${database.label}${database.url ? '' : ` in ${dataDir}`}`);
   const { targets, seconds: seedSeconds } = await seed(options, database, dataDir);
   log(`library ready in ${seedSeconds.toFixed(1)} s`);
+  const importFigure = options.only ? undefined : await measureImport(options.importPosts, workDir);
 
   const bare = startBareNext(root, { port: options.port + 1, logFile: path.join(workDir, 'bare-next.log') });
   cleanups.push(() => stopServer(bare));
@@ -252,6 +272,7 @@ async function main(): Promise<void> {
     urls: measurements,
     skipped,
     cache,
+    importFigure,
   };
   const markdown = formatRun(run);
   console.log(`\n${markdown}`);
