@@ -79,10 +79,12 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect(bitcoin.byline).toBeTruthy();
     const wallet = (await itemOf(5))!;
     expect(wallet.coverId).not.toBeNull();
-    const detail = await json<{ data: { body: string; cover: { url: string } } }>(
+    const detail = await json<{ data: { body: string; cover: { url: string }; byline: string | null } }>(
       await detailRoute(apiRequest(`/api/articles/${encodeURIComponent(wallet.texts.fa!.slug)}`, { locale: 'fa' }), routeParams({ type: 'articles', slug: wallet.texts.fa!.slug })),
     );
     expect(detail.data.cover.url).toMatch(/^\/media\//);
+    // The WordPress author has no account here: the page names them as the post was signed.
+    expect(detail.data.byline).toBe(wallet.byline);
     expect(detail.data.body).toMatch(/<figure><img src="\/media\/[^"]+"/);
     expect(detail.data.body).not.toContain('wp-content/uploads');
     expect(detail.data.body).not.toContain('[caption');

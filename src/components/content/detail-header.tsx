@@ -37,7 +37,7 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
         <span className="inline-flex items-center gap-1.5 text-sm">
           <UserRound className="size-4 text-muted" aria-hidden="true" />
           <span className="sr-only">{t('library.author')}: </span>
-          {t('library.editorial')}
+          {item.byline ? <bdi>{item.byline}</bdi> : t('library.editorial')}
         </span>
         <ItemMeta item={item} locale={locale} bodyMinutes={contentTypes[item.type].tracksReading ? bodyMinutes : undefined} />
       </div>

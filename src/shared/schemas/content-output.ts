@@ -38,6 +38,8 @@ export const contentDetailOutput = contentListItemOutput.extend({
   seo_description: z.string().nullable(),
   author_id: z.uuid().nullable(),
   author: personOutput.nullable(),
+  /** The author's name as an imported item was signed (no account here); null otherwise. */
+  byline: z.string().nullable(),
   updated_at: z.iso.datetime(),
   related: z.array(contentListItemOutput),
 });

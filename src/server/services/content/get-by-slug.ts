@@ -44,6 +44,7 @@ export async function getContentBySlug(
     seo_description: row.seoDescription,
     author_id: row.authorId,
     author: toPerson(row.author),
+    byline: row.byline,
     updated_at: row.updatedAt.toISOString(),
     related: relatedItems,
   };

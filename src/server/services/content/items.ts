@@ -55,6 +55,8 @@ export type ContentDetail<T extends ContentType = ContentType> = ContentListItem
   author_id: string | null;
   /** The author's public name and avatar; null for items without an author. */
   author: PersonJson | null;
+  /** The name an imported item was signed with when its author has no account here. */
+  byline: string | null;
   updated_at: string;
   related: ContentListItem[];
 };
@@ -118,6 +120,7 @@ export function selectDetail(db: Database, locale: Locale) {
       seoTitle: contentTranslations.seoTitle,
       seoDescription: contentTranslations.seoDescription,
       author: personColumns(),
+      byline: contents.byline,
     })
     .from(contents)
     .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
