@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
+import { absoluteMedia, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
+import { cdata, cdataTag, esc, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
+
+const STATUS: Record<string, string> = { published: 'publish', draft: 'draft', scheduled: 'future', archived: 'private' };
+const APPROVAL: Record<string, string> = { approved: '1', pending: '0', rejected: 'trash' };
+
+type ItemRow = {
+  content_id: string;
+  locale: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  type: string;
+  status: string;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  author_id: string | null;
+  byline: string | null;
+  is_sticky: boolean;
+  cover_id: string | null;
+  attributes: unknown;
+  category_name: string | null;
+  category_slug: string | null;
+  category_locale: string | null;
+  category_shared: boolean | null;
+};
+type TagRow = { content_id: string; tag_id: string; locale: string; name: string; slug: string; shared: boolean };
+type CommentRow = {
+  id: string;
+  content_id: string;
+  parent_id: string | null;
+  locale: string;
+  body: string;
+  status: string;
+  created_at: Timestamp;
+  username: string | null;
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+};
+
+/** One language's tag names of an item: its own translation, else the other language's. */
+function tagsOf(rows: TagRow[], contentId: string, locale: string): TagRow[] {
+  const byTag = new Map<string, TagRow>();
+  for (const row of rows) {
+    if (row.content_id !== contentId) continue;
+    const seen = byTag.get(row.tag_id);
+    if (!seen || (seen.locale !== locale && row.locale === locale)) byTag.set(row.tag_id, row);
+  }
+  return [...byTag.values()];
+}
+
+function commentsOf(rows: CommentRow[], contentId: string, locale: string, numbering: Numbering): string[] {
+  const ids = new Map<string, number>();
+  return rows
+    .filter((row) => row.content_id === contentId && row.locale === locale)
+    .map((row) => {
+      const id = numbering.nextComment();
+      ids.set(row.id, id);
+      const author = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.username || '';
+      return [
+        '<wp:comment>',
+        tag('wp:comment_id', id),
+        cdataTag('wp:comment_author', author),
+        cdataTag('wp:comment_author_email', row.email ?? ''),
+        cdataTag('wp:comment_author_url', ''),
+        cdataTag('wp:comment_author_IP', ''),
+        cdataTag('wp:comment_date', wpDate(row.created_at)),
+        cdataTag('wp:comment_date_gmt', wpDate(row.created_at)),
+        cdataTag('wp:comment_content', row.body),
+        cdataTag('wp:comment_approved', APPROVAL[row.status] ?? '0'),
+        cdataTag('wp:comment_type', 'comment'),
+        // Parents are read first (a reply's parent has no parent), so its number is known here.
+        tag('wp:comment_parent', row.parent_id ? (ids.get(row.parent_id) ?? 0) : 0),
+        tag('wp:comment_user_id', 0),
+        '</wp:comment>',
+      ].join('');
+    });
+}
+
+/**
+ * Each translation of each item as its own `<item>` (post_type `post`), a page at a time: its
+ * language and its pair as Polylang's `language` and `post_translations` terms (WordPress without
+ * Polylang reports those two terms as not imported and imports the post), its type as the
+ * category `darvazeh-type-<type>` unless it is an article, and its comments in its language.
+ */
+export async function writeItems(
+  xml: XmlOut,
+  db: Database,
+  { siteUrl, authors, numbering }: { siteUrl: string; authors: Authors; numbering: Numbering },
+): Promise<void> {
+  let after: ItemRow | undefined;
+  for (;;) {
+    const where = after ? sql`where (t.content_id, t.locale) > (${after.content_id}::uuid, ${after.locale})` : sql``;
+    const { rows } = await db.execute<ItemRow>(sql`
+      select t.content_id, t.locale, t.slug, t.title, t.excerpt, t.body, t.seo_title, t.seo_description,
+        c.type, c.status, c.published_at, c.created_at, c.updated_at, c.author_id, c.byline, c.is_sticky, c.cover_id, c.attributes,
+        cat.name as category_name, cat.slug as category_slug, cat.locale as category_locale, cat.shared as category_shared
+      from content_translations as t
+      join contents as c on c.id = t.content_id
+      left join lateral (
+        select ct.name, ct.slug, ct.locale, ${sharedSlug('category_translations', 'ct')} as shared
+        from category_translations as ct where ct.category_id = c.category_id order by ct.locale = t.locale desc limit 1
+      ) as cat on true
+      ${where} order by t.content_id, t.locale limit ${PAGE}`);
+    if (rows.length === 0) return;
+    const ids = sql.join(
+      [...new Set(rows.map((row) => row.content_id))].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const tags = (
+      await db.execute<TagRow>(sql`
+      select ct.content_id, ct.tag_id, tt.locale, tt.name, tt.slug, ${sharedSlug('tag_translations', 'tt')} as shared
+      from content_tags as ct join tag_translations as tt on tt.tag_id = ct.tag_id
+      where ct.content_id in (${ids}) order by ct.content_id, ct.tag_id, tt.locale`)
+    ).rows;
+    const comments = (
+      await db.execute<CommentRow>(sql`
+      select cm.id, cm.content_id, cm.parent_id, cm.locale, cm.body, cm.status, cm.created_at, u.username, u.email, u.firstname, u.lastname
+      from comments as cm left join users as u on u.id = cm.user_id
+      where cm.content_id in (${ids}) order by cm.content_id, cm.parent_id is not null, cm.created_at, cm.id`)
+    ).rows;
+
+    for (const row of rows) {
+      const date = row.published_at ?? row.created_at;
+      const terms = [
+        row.category_slug
+          ? `<category domain="category" nicename="${esc(termNicename(row.category_slug, row.category_locale!, row.category_shared!))}">${cdata(row.category_name)}</category>`
+          : '',
+        row.type === 'articles'
+          ? ''
+          : `<category domain="category" nicename="${esc(typeCategory(row.type))}">${cdata(row.type)}</category>`,
+        ...tagsOf(tags, row.content_id, row.locale).map(
+          (t) =>
+            `<category domain="post_tag" nicename="${esc(termNicename(t.slug, t.locale, t.shared))}">${cdata(t.name)}</category>`,
+        ),
+        `<category domain="language" nicename="${esc(row.locale)}">${cdata(row.locale)}</category>`,
+        `<category domain="post_translations" nicename="pll_${esc(row.content_id)}">${cdata(`pll_${row.content_id}`)}</category>`,
+      ].filter(Boolean);
+      const cover = row.cover_id ? numbering.attachments.get(row.cover_id) : undefined;
+      const meta = [
+        ...(cover ? [postmeta('_thumbnail_id', cover)] : []),
+        ...(row.seo_title ? [postmeta('_yoast_wpseo_title', row.seo_title)] : []),
+        ...(row.seo_description ? [postmeta('_yoast_wpseo_metadesc', row.seo_description)] : []),
+        ...(row.byline ? [postmeta('_darvazeh_byline', row.byline)] : []),
+        postmeta('_darvazeh_id', row.content_id),
+        postmeta('_darvazeh_type', row.type),
+        postmeta('_darvazeh_attributes', absoluteMedia(JSON.stringify(row.attributes ?? {}), siteUrl)),
+      ];
+      const link = `${siteUrl}/${row.locale}/${row.type}/${encodeURIComponent(row.slug)}`;
+      await xml.write(
+        ...itemHead({
+          title: row.title,
+          link,
+          date,
+          modified: row.updated_at,
+          creator: authors.get(row.author_id ?? '') ?? '',
+          guid: `darvazeh:${row.content_id}:${row.locale}`,
+          body: absoluteMedia(row.body, siteUrl),
+          excerpt: row.excerpt,
+          id: numbering.nextPost(),
+          name: wpSlug(row.slug),
+          status: STATUS[row.status] ?? 'draft',
+          type: 'post',
+          sticky: row.is_sticky,
+          commentStatus: 'open',
+        }),
+        ...terms,
+        ...meta,
+        ...commentsOf(comments, row.content_id, row.locale, numbering),
+        '</item>',
+      );
+    }
+    if (rows.length < PAGE) return;
+    after = rows.at(-1);
+  }
+}

@@ -1,0 +1,127 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { contents, users } from '@/server/db/schema';
+import { cdataTag, tag, wpSlug, type XmlOut } from './wxr-xml';
+
+/** The term every non-article item is filed under, so a WordPress site can tell the types apart. */
+export const typeCategory = (type: string): string => `darvazeh-type-${type}`;
+
+/**
+ * WordPress keeps one slug per taxonomy for all languages, this site one per language: a slug
+ * both languages use would merge two terms, so each language's copy gets its language appended.
+ */
+export function termNicename(slug: string, locale: string, shared: boolean): string {
+  return wpSlug(shared ? `${slug}-${locale}` : slug);
+}
+
+/** Whether another language's translation of any term of `table` uses the row `alias`'s slug. */
+export const sharedSlug = (table: string, alias: string) =>
+  sql.raw(`exists (select 1 from "${table}" as o where o.slug = ${alias}.slug and o.locale <> ${alias}.locale)`);
+
+export type Authors = Map<string, string>;
+
+/** `<wp:author>` for everyone who signs an item; resolves user id → login for the items. */
+export async function writeAuthors(xml: XmlOut, db: Database): Promise<Authors> {
+  const rows = await db
+    .selectDistinct({
+      id: users.id,
+      login: users.username,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(users)
+    .innerJoin(contents, eq(contents.authorId, users.id))
+    .orderBy(asc(users.username));
+  const authors: Authors = new Map();
+  for (const [index, row] of rows.entries()) {
+    authors.set(row.id, row.login);
+    await xml.write(
+      '<wp:author>',
+      tag('wp:author_id', index + 1),
+      cdataTag('wp:author_login', row.login),
+      cdataTag('wp:author_email', row.email),
+      cdataTag('wp:author_display_name', [row.firstname, row.lastname].filter(Boolean).join(' ') || row.login),
+      cdataTag('wp:author_first_name', row.firstname),
+      cdataTag('wp:author_last_name', row.lastname),
+      '</wp:author>',
+    );
+  }
+  return authors;
+}
+
+type CategoryRow = {
+  locale: string;
+  name: string;
+  slug: string;
+  shared: boolean;
+  parent_slug: string | null;
+  parent_locale: string | null;
+  parent_shared: boolean | null;
+};
+type TagRow = { tag_id: string; locale: string; name: string; slug: string; shared: boolean };
+
+/**
+ * Categories in both languages, parents first (WordPress's importer finds a parent by its slug
+ * among the terms it already made), then the content types' own categories. Categories are read
+ * in one query: ordering a tree by depth is what a keyset walk cannot do, and a site has few.
+ */
+export async function writeCategories(xml: XmlOut, db: Database, nextTermId: () => number): Promise<void> {
+  const result = await db.execute<CategoryRow>(sql`
+    with recursive tree (id, depth) as (
+      select id, 0 from categories where parent_id is null
+      union
+      select c.id, tree.depth + 1 from categories as c join tree on c.parent_id = tree.id where tree.depth < 100
+    )
+    select t.locale, t.name, t.slug, ${sharedSlug('category_translations', 't')} as shared,
+      p.slug as parent_slug, p.locale as parent_locale, ${sharedSlug('category_translations', 'p')} as parent_shared
+    from category_translations as t
+    join categories as c on c.id = t.category_id
+    join tree on tree.id = c.id
+    left join category_translations as p on p.category_id = c.parent_id and p.locale = t.locale
+    order by tree.depth, c.position, t.category_id, t.locale`);
+  for (const row of result.rows) {
+    await xml.write(
+      '<wp:category>',
+      tag('wp:term_id', nextTermId()),
+      tag('wp:category_nicename', termNicename(row.slug, row.locale, row.shared)),
+      tag('wp:category_parent', row.parent_slug ? termNicename(row.parent_slug, row.parent_locale!, row.parent_shared!) : ''),
+      cdataTag('wp:cat_name', row.name),
+      '</wp:category>',
+    );
+  }
+  const types = await db.selectDistinct({ type: contents.type }).from(contents).orderBy(asc(contents.type));
+  for (const { type } of types) {
+    if (type === 'articles') continue;
+    await xml.write(
+      '<wp:category>',
+      tag('wp:term_id', nextTermId()),
+      tag('wp:category_nicename', typeCategory(type)),
+      tag('wp:category_parent', ''),
+      cdataTag('wp:cat_name', type),
+      '</wp:category>',
+    );
+  }
+}
+
+/** Tags in both languages, a page at a time. */
+export async function writeTags(xml: XmlOut, db: Database, nextTermId: () => number): Promise<void> {
+  let after: TagRow | undefined;
+  for (;;) {
+    const where = after ? sql`where (t.tag_id, t.locale) > (${after.tag_id}::uuid, ${after.locale})` : sql``;
+    const { rows } = await db.execute<TagRow>(sql`
+      select t.tag_id, t.locale, t.name, t.slug, ${sharedSlug('tag_translations', 't')} as shared
+      from tag_translations as t ${where} order by t.tag_id, t.locale limit 500`);
+    for (const row of rows) {
+      await xml.write(
+        '<wp:tag>',
+        tag('wp:term_id', nextTermId()),
+        tag('wp:tag_slug', termNicename(row.slug, row.locale, row.shared)),
+        cdataTag('wp:tag_name', row.name),
+        '</wp:tag>',
+      );
+    }
+    if (rows.length < 500) return;
+    after = rows.at(-1);
+  }
+}

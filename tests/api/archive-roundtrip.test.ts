@@ -1,0 +1,451 @@
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { SaxesParser } from 'saxes';
+import { extract as tarExtract, pack as tarPack } from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as listRoute } from '@/app/api/[type]/route';
+import { GET as detailRoute } from '@/app/api/[type]/[slug]/route';
+import { GET as commentsRoute } from '@/app/api/[type]/[slug]/comments/route';
+import { GET as categoriesRoute } from '@/app/api/categories/route';
+import { GET as tagsRoute } from '@/app/api/tags/route';
+import { GET as searchRoute } from '@/app/api/search/route';
+import { verifyPassword } from '@/server/auth/passwords';
+import { databaseHandle, getDb, setDatabaseHandle, type Database, type DatabaseHandle } from '@/server/db/client';
+import {
+  accessTokens,
+  categories,
+  comments,
+  contentListCounts,
+  contentTranslations,
+  contents,
+  media,
+  redirects,
+  roles,
+  seedRuns,
+  userRoles,
+  users,
+} from '@/server/db/schema';
+import { runSeeds } from '@/server/seed';
+import { DEMO_PASSWORD } from '@/server/services/accounts/bootstrap';
+import { ArchiveError } from '@/server/services/archive/errors';
+import { exportSite } from '@/server/services/archive/export';
+import { restoreSite } from '@/server/services/archive/restore';
+import { exportWxr } from '@/server/services/archive/wxr-export';
+import { createManagedTerm } from '@/server/services/manager-content';
+import { mediaUrl } from '@/server/services/media';
+import { getStorage, setStorage, type Storage } from '@/server/storage';
+import { localDiskStorage } from '@/server/storage/local-disk';
+import { termWriteSchema } from '@/shared/schemas/manager-content';
+import { contentTypeNames } from '@/shared/content-types';
+import { locales } from '@/i18n/locales';
+import { makeItem } from '../support/content-fixtures';
+import { apiRequest, routeParams } from '../support/http';
+import { createTestDatabase } from '../support/test-database';
+
+type Site = { handle: DatabaseHandle; storage: Storage };
+type Install = Site & { folder: string; close: () => Promise<void> };
+
+const work = mkdtempSync(path.join(tmpdir(), 'darvazeh-archive-test-'));
+const withAccounts = path.join(work, 'with-accounts.tar.gz');
+const withoutAccounts = path.join(work, 'without-accounts.tar.gz');
+let source: Site;
+let before: Record<string, unknown>;
+
+/** A second migrated, empty database and upload folder: an install as `npm start` leaves it. */
+async function freshInstall(): Promise<Install> {
+  const { handle, dispose } = await createTestDatabase();
+  setDatabaseHandle(source.handle);
+  const folder = mkdtempSync(path.join(work, 'uploads-'));
+  const close = async () => {
+    setDatabaseHandle(handle);
+    await dispose();
+    setDatabaseHandle(source.handle);
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { handle, storage: localDiskStorage(folder), folder, close };
+}
+
+/** Runs `read` with the route handlers reading `site`'s database and storage. */
+async function on<T>(site: Site, read: () => Promise<T>): Promise<T> {
+  setDatabaseHandle(site.handle);
+  setStorage(site.storage);
+  try {
+    return await read();
+  } finally {
+    setDatabaseHandle(source.handle);
+    setStorage(source.storage);
+  }
+}
+
+const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+
+/** What a visitor sees of every item: each type's list, each translation's page and comments, terms and a search. */
+async function publicAnswers(): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const locale of locales) {
+    answers[`categories ${locale}`] = await answer(
+      await categoriesRoute(apiRequest('/api/categories', { locale }), routeParams({})),
+    );
+    answers[`tags ${locale}`] = await answer(await tagsRoute(apiRequest('/api/tags', { locale }), routeParams({})));
+    answers[`search ${locale}`] = await answer(
+      await searchRoute(
+        apiRequest(`/api/search?q=${encodeURIComponent(locale === 'fa' ? 'بیت' : 'bitcoin')}`, { locale }),
+        routeParams({}),
+      ),
+    );
+    for (const type of contentTypeNames) {
+      answers[`list ${type} ${locale}`] = await answer(
+        await listRoute(apiRequest(`/api/${type}?per_page=100`, { locale }), routeParams({ type })),
+      );
+    }
+  }
+  const translations = await getDb()
+    .select({ type: contents.type, locale: contentTranslations.locale, slug: contentTranslations.slug })
+    .from(contentTranslations)
+    .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
+    .orderBy(asc(contentTranslations.contentId), asc(contentTranslations.locale));
+  for (const { type, locale, slug } of translations) {
+    const request = (suffix = '') =>
+      apiRequest(`/api/${type}/${encodeURIComponent(slug)}${suffix}`, { locale: locale as 'fa' | 'en' });
+    answers[`detail ${type} ${locale} ${slug}`] = await answer(await detailRoute(request(), routeParams({ type, slug })));
+    answers[`comments ${type} ${locale} ${slug}`] = await answer(
+      await commentsRoute(request('/comments'), routeParams({ type, slug })),
+    );
+  }
+  return answers;
+}
+
+/** The counts the list triggers keep, and each translation's derived columns. */
+async function derivedState(db: Database) {
+  return {
+    counts: await db
+      .select()
+      .from(contentListCounts)
+      .where(sql`${contentListCounts.total} > 0`)
+      .orderBy(asc(contentListCounts.type), asc(contentListCounts.locale), asc(contentListCounts.facet)),
+    translations: await db
+      .select({
+        id: contentTranslations.contentId,
+        locale: contentTranslations.locale,
+        listedAt: contentTranslations.listedAt,
+        categoryId: contentTranslations.categoryId,
+        vector: contentTranslations.searchVector,
+      })
+      .from(contentTranslations)
+      .orderBy(asc(contentTranslations.contentId), asc(contentTranslations.locale)),
+  };
+}
+
+/** Every storage key the media rows and avatars name. */
+async function storedKeys(db: Database): Promise<string[]> {
+  const rows = await db.select({ path: media.path, variants: media.variants }).from(media);
+  const avatars = await db.select({ avatar: users.avatar }).from(users);
+  return [
+    ...rows.flatMap((row) => [row.path, ...row.variants.map((variant) => variant.path)]),
+    ...avatars.flatMap((row) => (row.avatar ? [decodeURIComponent(row.avatar.slice('/media/'.length))] : [])),
+  ].sort();
+}
+
+/** The archive's entries as name → bytes (the demo's archive is a few megabytes). */
+async function entriesOf(gzipped: Buffer): Promise<[string, Buffer][]> {
+  const extract = tarExtract();
+  Readable.from([gunzipSync(gzipped)]).pipe(extract as unknown as NodeJS.WritableStream);
+  const entries: [string, Buffer][] = [];
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push([entry.header.name, Buffer.concat(chunks)]);
+  }
+  return entries;
+}
+
+/** The same archive with `change` applied to the bytes of the entry `name`, manifest untouched. */
+async function tampered(name: string, change: (bytes: Buffer) => void): Promise<Buffer> {
+  const pack = tarPack();
+  const chunks: Buffer[] = [];
+  const collected = (async () => {
+    for await (const chunk of pack) chunks.push(chunk as Buffer);
+  })();
+  for (const [entryName, bytes] of await entriesOf(readFileSync(withAccounts))) {
+    if (entryName === name) change(bytes);
+    pack.entry({ name: entryName, size: bytes.byteLength }, bytes);
+  }
+  pack.finalize();
+  await collected;
+  return gzipSync(Buffer.concat(chunks));
+}
+
+async function exportTo(file: string, options: { withAccounts: boolean }) {
+  const out = createWriteStream(file);
+  const manifest = await exportSite(out, options);
+  await finished(out);
+  return manifest;
+}
+
+beforeAll(async () => {
+  source = { handle: databaseHandle(), storage: getStorage() };
+  await runSeeds(source.handle, { demo: true });
+  const db = getDb();
+  // What the demo lacks: a sub-category and a reply whose keys sort before their parents' (so
+  // the restore cannot rely on key order), a redirect, an avatar and a sign-in token.
+  const [low, high] = (
+    await Promise.all(
+      (['Layer 2', 'Rollups'] as const).map((name, index) =>
+        createManagedTerm({
+          kind: 'categories',
+          input: termWriteSchema.parse({ translations: { en: { name }, fa: { name: index ? 'رول‌آپ' : 'لایهٔ دوم' } } }),
+        }),
+      ),
+    )
+  ).sort((a, b) => a.id.localeCompare(b.id));
+  await db.update(categories).set({ parentId: high!.id }).where(eq(categories.id, low!.id));
+  const [article] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(eq(contents.status, 'published'))
+    .orderBy(asc(contents.id))
+    .limit(1);
+  const [reader] = await db.select().from(users).where(eq(users.email, 'user@darvazeh.local'));
+  await db.insert(comments).values([
+    {
+      id: 'ffffffff-0000-4000-8000-000000000001',
+      contentId: article!.id,
+      userId: reader!.id,
+      body: 'A question about fees.',
+      locale: 'en',
+      status: 'approved',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      contentId: article!.id,
+      parentId: 'ffffffff-0000-4000-8000-000000000001',
+      body: 'Fees are on the pricing page.',
+      locale: 'en',
+      status: 'approved',
+      isStaff: true,
+    },
+  ]);
+  await db
+    .update(contents)
+    .set({ commentCount: sql`${contents.commentCount} + 2` })
+    .where(eq(contents.id, article!.id));
+  await db.insert(redirects).values({ source: '/?p=42', target: '/en/articles/old', contentId: article!.id, origin: 'import' });
+  const avatarKey = `avatars/${reader!.id}/portrait.webp`;
+  await source.storage.put(avatarKey, new Uint8Array([82, 73, 70, 70, 1, 2, 3]));
+  await db
+    .update(users)
+    .set({ avatar: mediaUrl(avatarKey) })
+    .where(eq(users.id, reader!.id));
+  await db
+    .insert(accessTokens)
+    .values({ userId: reader!.id, tokenHash: 'f'.repeat(64), name: 'web', expiresAt: new Date(Date.now() + 86_400_000) });
+
+  before = await publicAnswers();
+  await exportTo(withAccounts, { withAccounts: true });
+  await exportTo(withoutAccounts, { withAccounts: false });
+}, 600_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('exportSite → restoreSite', () => {
+  it('restores into a fresh install: the same public answers for every item, the same bytes for every file', async () => {
+    const target = await freshInstall();
+    try {
+      const progress: string[] = [];
+      const report = await restoreSite(createReadStream(withAccounts), {
+        db: target.handle.db,
+        storage: target.storage,
+        onProgress: (_done, _total, kind) => progress.push(kind),
+      });
+      expect(report.usersWithoutPassword).toBe(0);
+      expect(progress).toContain('contents');
+      expect(progress).toContain('media');
+
+      const after = await on(target, publicAnswers);
+      const shown = Object.entries(before).filter(
+        ([key, value]) => key.startsWith('detail') && (value as { status: number }).status === 200,
+      );
+      expect(shown.length).toBeGreaterThan(100);
+      expect((before['search en'] as { body: { data: unknown[] } }).body.data.length).toBeGreaterThan(0);
+      expect(after).toEqual(before);
+      expect(await derivedState(target.handle.db)).toEqual(await derivedState(source.handle.db));
+
+      const keys = await storedKeys(source.handle.db);
+      expect(await storedKeys(target.handle.db)).toEqual(keys);
+      for (const key of keys)
+        expect(Buffer.from((await target.storage.get(key))!).equals(Buffer.from((await source.storage.get(key))!)), key).toBe(
+          true,
+        );
+
+      const sourceUsers = await source.handle.db
+        .select({ id: users.id, hash: users.passwordHash })
+        .from(users)
+        .orderBy(asc(users.id));
+      expect(
+        await target.handle.db.select({ id: users.id, hash: users.passwordHash }).from(users).orderBy(asc(users.id)),
+      ).toEqual(sourceUsers);
+      expect(await target.handle.db.select().from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))).toHaveLength(1);
+      expect(await target.handle.db.select().from(redirects)).toEqual(await source.handle.db.select().from(redirects));
+      const threads = (db: Database) =>
+        db.select({ id: comments.id, parentId: comments.parentId }).from(comments).orderBy(asc(comments.id));
+      expect(await threads(target.handle.db)).toEqual(await threads(source.handle.db));
+      expect((await target.handle.db.select().from(categories).orderBy(asc(categories.id))).map((row) => row.parentId)).toEqual(
+        (await source.handle.db.select().from(categories).orderBy(asc(categories.id))).map((row) => row.parentId),
+      );
+      // Sign-in tokens stay behind; the demo seed is marked done so a start never seeds over the site.
+      expect(await target.handle.db.select({ n: count() }).from(accessTokens)).toEqual([{ n: 0 }]);
+      expect((await target.handle.db.select().from(seedRuns)).map((row) => row.name).sort()).toEqual([
+        'accounts.demo',
+        'acl.demo',
+        'content.demo',
+      ]);
+
+      // An install with content is refused, unless forced.
+      const refused = await restoreSite(createReadStream(withAccounts), { db: target.handle.db, storage: target.storage }).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ArchiveError);
+      expect((refused as ArchiveError).code).toBe('not_empty');
+      await restoreSite(createReadStream(withAccounts), { db: target.handle.db, storage: target.storage, force: true });
+      expect(await on(target, publicAnswers)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  }, 300_000);
+
+  it('leaves password hashes out unless asked: restored users cannot sign in until they reset', async () => {
+    const entries = new Map(await entriesOf(readFileSync(withoutAccounts)));
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
+      with_accounts: boolean;
+      files: { path: string }[];
+    };
+    expect(manifest.with_accounts).toBe(false);
+    const archived = entries
+      .get('data/users.jsonl')!
+      .toString()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(archived.length).toBeGreaterThanOrEqual(3);
+    expect(archived.every((row) => row.password_hash === null && typeof row.email === 'string')).toBe(true);
+    const withHashes = (await entriesOf(readFileSync(withAccounts))).find(([name]) => name === 'data/users.jsonl')![1].toString();
+    expect(withHashes).toContain('$argon2id$');
+    // Nothing of the left-out tables travels.
+    expect(manifest.files.map((file) => file.path)).not.toContain('data/access_tokens.jsonl');
+    expect(manifest.files.map((file) => file.path)).not.toContain('data/content_list_counts.jsonl');
+
+    const target = await freshInstall();
+    try {
+      const report = await restoreSite(createReadStream(withoutAccounts), { db: target.handle.db, storage: target.storage });
+      expect(report.usersWithoutPassword).toBe(archived.length);
+      const [admin] = await target.handle.db.select().from(users).where(eq(users.email, 'admin@darvazeh.local'));
+      expect(admin!.isSuperManager).toBe(true);
+      expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(false);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+
+  it('refuses a tampered or cut archive and leaves the install as it was', async () => {
+    const target = await freshInstall();
+    try {
+      const restore = (bytes: Buffer) =>
+        restoreSite(Readable.from([bytes]), { db: target.handle.db, storage: target.storage }).catch((error: unknown) => error);
+      const oneByte = await tampered('data/content_translations.jsonl', (bytes) => {
+        const at = bytes.indexOf('"title":"') + '"title":"'.length;
+        bytes[at] = bytes[at] === 0x41 ? 0x42 : 0x41;
+      });
+      const lastMedia = (await entriesOf(readFileSync(withAccounts))).at(-1)![0];
+      expect(lastMedia).toMatch(/^media\//);
+      const badMedia = await tampered(lastMedia, (bytes) => void (bytes[bytes.length - 1] = bytes.at(-1)! ^ 0xff));
+      for (const bytes of [oneByte, badMedia]) {
+        const error = await restore(bytes);
+        expect(error).toBeInstanceOf(ArchiveError);
+        expect((error as ArchiveError).code).toBe('checksum');
+        expect((error as Error).message).toMatch(/checksum/);
+      }
+      const whole = readFileSync(withAccounts);
+      const cut = await restore(whole.subarray(0, Math.floor(whole.length * 0.6)));
+      expect(cut).toBeInstanceOf(ArchiveError);
+      expect(await restore(Buffer.from('not an archive'))).toBeInstanceOf(ArchiveError);
+
+      const db = target.handle.db;
+      for (const table of [contents, users, media, comments, categories])
+        expect(await db.select({ n: count() }).from(table)).toEqual([{ n: 0 }]);
+      // Media put before the damaged file was found are taken out again.
+      expect(readdirSync(target.folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+});
+
+describe('exportWxr', () => {
+  it('writes well-formed WXR 1.2: an <item> per public file and per translation, Persian slugs percent-encoded', async () => {
+    const db = getDb();
+    const [item] = await db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(eq(contents.status, 'published'))
+      .orderBy(asc(contents.id))
+      .limit(1);
+    await db
+      .insert(comments)
+      .values({ contentId: item!.id, body: 'Is a ]]> safe here? \u0007', locale: 'fa', status: 'pending' });
+    const long = await makeItem({ fa: { title: Array(12).fill('راهنمای').join(' ') } });
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const written = await exportWxr(out, { siteUrl: 'https://darvazeh.example/' });
+
+    const found: Record<string, string[]> = {};
+    let items = 0;
+    let text = '';
+    const parser = new SaxesParser({ xmlns: true });
+    parser.on('opentag', (node) => {
+      if (node.name === 'item') items += 1;
+      text = '';
+    });
+    parser.on('text', (chunk) => (text += chunk));
+    parser.on('cdata', (chunk) => (text += chunk));
+    parser.on('closetag', (node) => (found[node.name] ??= []).push(text));
+    parser.write(Buffer.concat(chunks).toString('utf8')).close();
+
+    const [translations] = await db.select({ n: count() }).from(contentTranslations);
+    const [files] = await db
+      .select({ n: count() })
+      .from(media)
+      .where(sql`${media.path} not like 'private/%'`);
+    expect(items).toBe(translations!.n + files!.n);
+    expect(written).toBe(items);
+    expect(found['wp:wxr_version']).toEqual(['1.2']);
+    expect(found['wp:base_site_url']).toEqual(['https://darvazeh.example']);
+    expect(new Set(found['wp:status'])).toEqual(new Set(['inherit', 'publish', 'draft', 'future']));
+    expect(found['wp:post_type']!.filter((type) => type === 'attachment')).toHaveLength(files!.n);
+    expect(found['wp:comment_content']).toContain('Is a ]]> safe here? ');
+
+    const [persian] = await db
+      .select({ slug: contentTranslations.slug })
+      .from(contentTranslations)
+      .where(sql`${contentTranslations.locale} = 'fa' and ${contentTranslations.slug} ~ '[آ-ی]'`)
+      .orderBy(sql`length(${contentTranslations.slug})`)
+      .limit(1);
+    const encoded = encodeURIComponent(persian!.slug).replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+    expect(encoded).toMatch(/^(%d[89ab]%[0-9a-f]{2}|[a-z0-9-])+$/);
+    expect(found['wp:post_name']).toContain(encoded);
+    // Cut where WordPress cuts, between letters: a longer post_name would fail the post's insert there.
+    expect(Math.max(...found['wp:post_name']!.map((name) => name.length))).toBeLessThanOrEqual(200);
+    const full = encodeURIComponent(long.translations.fa!).toLowerCase();
+    const cut = found['wp:post_name']!.find((name) => name.length > 150 && full.startsWith(name));
+    expect(cut!.length).toBeGreaterThan(194);
+    expect(decodeURIComponent(cut!)).toMatch(/^راهنمای-راهنمای/);
+    // Each language's term is a term of its own; the sub-category names its parent.
+    expect(found['wp:category_parent']!.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    expect(found['wp:cat_name']).toEqual(expect.arrayContaining(['Layer 2', 'لایهٔ دوم']));
+  }, 60_000);
+});
