@@ -10,6 +10,7 @@ import { env, isHttpsApp } from '../src/env';
 import { closeDatabase, databaseHandle } from '../src/server/db/client';
 import { startJobs, stopJobs } from '../src/server/jobs';
 import { flushMail, mailQueue } from '../src/server/mail/send';
+import { exportQueue } from '../src/server/services/portability/run-export-job';
 import { importQueue } from '../src/server/services/portability/run-import-job';
 import { parseTrustedProxies, PEER_ADDRESS_HEADER } from '../src/server/http/client-info';
 import { promoteBodyLength } from '../src/server/http/body-length';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   if (seeded.length) log(`seeded: ${seeded.join(', ')}`);
   const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
   const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = env();
-  await startJobs(handle, [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue()], {
+  await startJobs(handle, [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue()], {
     pollingIntervalSeconds: JOB_POLL_SECONDS,
   });
 

@@ -91,3 +91,6 @@ export type StartWordpressImportInput = z.infer<typeof startWordpressImportInput
 /** `PUT /api/manager/import/files?name=`: a raw upload of an export file or a zip of uploads. */
 export const importFileQuery = z.object({ name: z.string().trim().min(1).max(200) });
 export const importFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number() });
+
+/** `POST /api/manager/export`: whether users' password hashes go into the archive. */
+export const startExportInput = z.object({ with_accounts: z.boolean().default(false) });

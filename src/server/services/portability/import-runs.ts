@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { importRuns } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
@@ -21,15 +21,27 @@ export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJ
   };
 }
 
-/** One run, as the import screen polls it. */
-export async function getImportRun(id: string, db: Database = getDb()): Promise<ImportRunJson> {
-  const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id)).limit(1);
-  if (!row) throw new NotFoundError();
-  return toImportRunJson(row);
+/** One export run, as the export screen polls it. */
+export async function getExportRun(id: string, db: Database = getDb()): Promise<ImportRunJson> {
+  return toImportRunJson(await getRunOfKind(id, ['export'], db));
 }
 
-/** The latest runs, newest first: the screen reopens the one still going after a reload. */
-export async function listImportRuns(db: Database = getDb()): Promise<ImportRunJson[]> {
-  const rows = await db.select().from(importRuns).orderBy(desc(importRuns.createdAt)).limit(10);
+/** One import run, as the import screen polls it. */
+export async function getImportRun(id: string, db: Database = getDb()): Promise<ImportRunJson> {
+  return toImportRunJson(await getRunOfKind(id, ['wordpress', 'archive'], db));
+}
+
+type RunKind = (typeof importRuns.$inferSelect)['kind'];
+
+/** The latest runs of these kinds, newest first: a screen reopens the one still going after a reload. */
+export async function listImportRuns(kinds: RunKind[] = ['wordpress', 'archive'], db: Database = getDb()): Promise<ImportRunJson[]> {
+  const rows = await db.select().from(importRuns).where(inArray(importRuns.kind, kinds)).orderBy(desc(importRuns.createdAt)).limit(10);
   return rows.map(toImportRunJson);
+}
+
+/** One run of these kinds (an import screen does not open an export's run, nor the reverse). */
+export async function getRunOfKind(id: string, kinds: RunKind[], db: Database = getDb()): Promise<typeof importRuns.$inferSelect> {
+  const [row] = await db.select().from(importRuns).where(and(eq(importRuns.id, id), inArray(importRuns.kind, kinds))).limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
 }

@@ -1,4 +1,7 @@
+export { openExportArchive } from './export-archive';
 export { saveImportFile } from './import-files';
-export { getImportRun, listImportRuns } from './import-runs';
+export { getExportRun, getImportRun, listImportRuns } from './import-runs';
+export { exportQueue } from './run-export-job';
 export { importQueue } from './run-import-job';
+export { startExport } from './start-export';
 export { startWordpressImport } from './start-wordpress-import';

@@ -1,0 +1,9 @@
+// POST /api/manager/export — export the whole site as a background job
+import { contracts } from '@/server/api/contracts';
+import { ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
+import { startExport } from '@/server/services/portability';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route(contracts.startExport, async ({ body, user, ctx }) => ok(await startExport({ input: body, by: { ctx, actor: user } }), { status: 202 }));

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUT as uploadRoute } from '@/app/api/manager/import/files/route';
+import { POST as startImportRoute } from '@/app/api/manager/import/wordpress/route';
+import { GET as importRunsRoute } from '@/app/api/manager/import/runs/route';
+import { GET as importRunRoute } from '@/app/api/manager/import/runs/[id]/route';
+import { POST as startExportRoute } from '@/app/api/manager/export/route';
+import { GET as exportRunRoute } from '@/app/api/manager/export/runs/[id]/route';
+import { GET as archiveRoute } from '@/app/api/manager/export/runs/[id]/archive/route';
+import { findRedirect } from '@/server/services/redirects';
+import type { ImportRunJson } from '@/shared/schemas/portability';
+import type { RegisteredUser } from '../support/accounts';
+import { bearer } from '../support/accounts';
+import { apiRequest, json, routeParams } from '../support/http';
+import { activityOf, as, idParam, managerCast, type ManagerCast } from '../support/manager';
+
+let cast: ManagerCast;
+const fixtures = path.join(process.cwd(), 'tests/fixtures/wordpress');
+
+async function upload(user: RegisteredUser, file: string, name = path.basename(file)) {
+  const request = apiRequest(`/api/manager/import/files?name=${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    body: readFileSync(file, 'utf8'),
+    headers: { ...bearer(user.token), 'content-type': 'application/octet-stream' },
+  });
+  return uploadRoute(request, routeParams({}));
+}
+
+/** Polls a run until it has finished (the job runs in the background of this process). */
+async function finished(read: (id: string) => Promise<Response>, id: string): Promise<ImportRunJson> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const { data } = await json<{ data: ImportRunJson }>(await read(id));
+    if (data.status === 'done' || data.status === 'failed') return data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the run did not finish');
+}
+const readImport = (id: string) => importRunRoute(as(cast.boss, `/api/manager/import/runs/${id}`), idParam(id));
+const readExport = (id: string) => exportRunRoute(as(cast.boss, `/api/manager/export/runs/${id}`), idParam(id));
+
+beforeAll(async () => {
+  cast = await managerCast(['redirects.view']);
+});
+
+describe('the import screen’s API', () => {
+  it('uploads an export raw, runs it in the background and reports progress and the result', async () => {
+    const uploaded = await upload(cast.boss, path.join(fixtures, 'polylang-fa-en.xml'));
+    expect(uploaded.status).toBe(201);
+    const file = (await json<{ data: { id: string; size: number } }>(uploaded)).data;
+    expect(file.size).toBeGreaterThan(1000);
+    const started = await startImportRoute(as(cast.boss, '/api/manager/import/wordpress', { method: 'POST', body: { file_id: file.id, file_name: 'polylang-fa-en.xml' } }), routeParams({}));
+    expect(started.status).toBe(202);
+    const run = (await json<{ data: ImportRunJson }>(started)).data;
+    expect(run).toMatchObject({ kind: 'wordpress', file_name: 'polylang-fa-en.xml' });
+    expect(await activityOf('import.run', run.id)).toHaveLength(1);
+    const done = await finished(readImport, run.id);
+    expect(done.status).toBe('done');
+    expect(done.written).toBe(14);
+    expect(done.progress.articles).toEqual({ done: 14, total: 14 });
+    expect(done.report.some((line) => line.message === 'pagesSkipped')).toBe(true);
+    expect(await findRedirect('/?p=3')).toMatch(/^\/fa\/articles\//);
+    const listed = await json<{ data: ImportRunJson[] }>(await importRunsRoute(as(cast.boss, '/api/manager/import/runs'), routeParams({})));
+    expect(listed.data[0]?.id).toBe(run.id);
+  });
+
+  it('a file that is not an export ends as a failed run with the reason, not a 500', async () => {
+    const uploaded = await upload(cast.boss, path.join(fixtures, 'README.md'));
+    const file = (await json<{ data: { id: string } }>(uploaded)).data;
+    const started = await startImportRoute(as(cast.boss, '/api/manager/import/wordpress', { method: 'POST', body: { file_id: file.id } }), routeParams({}));
+    const done = await finished(readImport, (await json<{ data: ImportRunJson }>(started)).data.id);
+    expect(done.status).toBe('failed');
+    expect(done.report).toEqual([expect.objectContaining({ level: 'error', kind: 'file' })]);
+  });
+
+  it('refuses a file id that was never uploaded (422), an empty upload (422), and anyone without import.run (403)', async () => {
+    const missing = await startImportRoute(as(cast.boss, '/api/manager/import/wordpress', { method: 'POST', body: { file_id: '00000000-0000-4000-8000-000000000000' } }), routeParams({}));
+    expect(missing.status).toBe(422);
+    const empty = apiRequest('/api/manager/import/files?name=x.xml', { method: 'PUT', body: '', headers: { ...bearer(cast.boss.token), 'content-type': 'application/octet-stream' } });
+    expect((await uploadRoute(empty, routeParams({}))).status).toBe(422);
+    expect((await upload(cast.limited, path.join(fixtures, 'polylang-fa-en.xml'))).status).toBe(403);
+    expect((await upload(cast.plain, path.join(fixtures, 'polylang-fa-en.xml'))).status).toBe(403);
+    expect((await importRunsRoute(as(cast.limited, '/api/manager/import/runs'), routeParams({}))).status).toBe(403);
+  });
+});
+
+describe('the export screen’s API', () => {
+  it('exports the site in the background and serves the archive to a manager with export.run only', async () => {
+    const started = await startExportRoute(as(cast.boss, '/api/manager/export', { method: 'POST', body: {} }), routeParams({}));
+    expect(started.status).toBe(202);
+    const run = (await json<{ data: ImportRunJson }>(started)).data;
+    const done = await finished(readExport, run.id);
+    expect(done.status).toBe('done');
+    expect(done.progress.contents?.total).toBeGreaterThan(0);
+    const archive = await archiveRoute(as(cast.boss, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id));
+    expect(archive.status).toBe(200);
+    expect(archive.headers.get('content-disposition')).toMatch(/attachment; filename="darvazeh-.*\.tar\.gz"/);
+    expect(archive.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = new Uint8Array(await archive.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    // An import run is not an export: its id answers 404 here, and the reverse.
+    const [importRun] = (await json<{ data: ImportRunJson[] }>(await importRunsRoute(as(cast.boss, '/api/manager/import/runs'), routeParams({})))).data;
+    expect((await readExport(importRun!.id)).status).toBe(404);
+    expect((await readImport(run.id)).status).toBe(404);
+    expect((await startExportRoute(as(cast.limited, '/api/manager/export', { method: 'POST', body: {} }), routeParams({}))).status).toBe(403);
+    expect((await archiveRoute(as(cast.plain, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id))).status).toBe(403);
+  });
+});
