@@ -1,0 +1,79 @@
+'use client';
+
+import { Upload } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { SelectField } from '@/components/forms/select-field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { ltrTag } from '@/components/ui/ltr';
+import { contentTypeNames } from '@/shared/content-types';
+import type { ImportRunJson } from '@/shared/schemas/portability';
+import { FileField } from './file-field';
+import { importFormDefaults, importFormSchema, type ImportFormValues } from './import-form-values';
+import { UploadProgress } from './upload-progress';
+import { useStartImport } from './use-start-import';
+
+type Props = {
+  /** True while a run is still going: one import at a time keeps the report readable. */
+  isBusy: boolean;
+  onStarted: (run: ImportRunJson) => void;
+};
+
+/** The export file, an optional zip of its uploads and the choices; submitting uploads them and starts the run. */
+export function ImportForm({ isBusy, onStarted }: Props) {
+  const t = useTranslations('portability.import');
+  const sections = useTranslations('manager');
+  const { form, submitWith } = useApiForm<ImportFormValues>(importFormSchema, importFormDefaults);
+  const { start, upload, isStarting } = useStartImport((run) => {
+    form.reset(importFormDefaults);
+    onStarted(run);
+  });
+  const onSubmit = submitWith(start);
+  const dryRunHintId = 'import-dry-run-hint';
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('form')} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <FileField form={form} name="file" label={t('file')} hint={t('fileHint')} accept=".xml,application/xml,text/xml" />
+        <FileField form={form} name="uploads" label={t('uploads')} hint={t.rich('uploadsHint', ltrTag)} accept=".zip,application/zip" />
+        <SelectField
+          form={form}
+          name="language"
+          label={t('language')}
+          hint={t('languageHint')}
+          options={[
+            { value: '', label: t('languageFromFile') },
+            { value: 'fa', label: t('languageFa') },
+            { value: 'en', label: t('languageEn') },
+          ]}
+        />
+        <SelectField
+          form={form}
+          name="pages"
+          label={t('pages')}
+          options={[{ value: 'skip', label: t('pagesSkip') }, ...contentTypeNames.map((type) => ({ value: type, label: sections(type) }))]}
+        />
+      </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1 size-4 accent-[var(--primary)]" aria-describedby={dryRunHintId} {...form.register('dry_run')} />
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{t('dryRun')}</span>
+          <span id={dryRunHintId} className="text-xs text-muted">
+            {t('dryRunHint')}
+          </span>
+        </span>
+      </label>
+      {upload ? <UploadProgress upload={upload} /> : null}
+      {isStarting ? (
+        <p role="status" className="text-sm text-muted">
+          {t('starting')}
+        </p>
+      ) : null}
+      {isBusy ? <p className="text-sm text-muted">{t('busy')}</p> : null}
+      <Button type="submit" isLoading={form.formState.isSubmitting} disabled={isBusy} className="self-start">
+        <Upload className="size-4" aria-hidden="true" />
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}
