@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Transaction } from '@/server/db/client';
 import { media } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
-import type { ContentType } from '@/shared/content-types';
+import { attributesSchema, contentTypes, playback, type ContentType } from '@/shared/content-types';
 import { isAllowedEmbed } from '@/shared/schemas/content-attributes';
 
 type Source = { locale: Locale; byline: string | null; body: string; coverUrl: string | null; excerpt: string };
@@ -17,30 +18,31 @@ async function minutesOf(tx: Transaction, url: string | undefined): Promise<numb
   return row?.seconds ? Math.max(1, Math.round(row.seconds / 60)) : null;
 }
 
+/** What a played type's file and minutes are, from the first player of its kind in the body. */
+async function playedAttributes(tx: Transaction, kind: 'audio' | 'video', body: string): Promise<Record<string, unknown>> {
+  const { file, minutes } = playback[kind];
+  const source = firstSource(body, kind);
+  if (source) return { [file]: source, [minutes]: (await minutesOf(tx, source)) ?? 1 };
+  const embed = kind === 'video' ? firstSource(body, 'iframe') : undefined;
+  return embed && isAllowedEmbed(embed) ? { embed_url: embed, [minutes]: 1 } : {};
+}
+
 /**
- * The typed attributes a WordPress post brings to the type it is mapped to, from what the post
- * holds: a book's author is the post's, a podcast plays the first audio in its body, a video the
- * first video or embed, a short post is its excerpt. What the post cannot give (a coin's symbol
- * and prices) is left for the type's schema to refuse, and the report names the field.
+ * The typed attributes a WordPress post brings to the type it is mapped to, read off the type's
+ * own registry entry and schema: a played type plays the first player of its kind in the body, a
+ * type with an `author` takes the post's, one with a short `text` takes the excerpt and one with
+ * an `image` the featured image. What a post cannot give (a coin's symbol and prices) is left for
+ * the schema to refuse, and the report names the field.
  */
 export async function attributesFor(tx: Transaction, type: ContentType, source: Source): Promise<Record<string, unknown>> {
-  switch (type) {
-    case 'books':
-      return source.byline ? { author: source.byline } : {};
-    case 'podcasts': {
-      const audio = firstSource(source.body, 'audio');
-      return audio ? { audio, listening_time: (await minutesOf(tx, audio)) ?? 1 } : {};
-    }
-    case 'videos': {
-      const video = firstSource(source.body, 'video');
-      const embed = firstSource(source.body, 'iframe');
-      const minutes = (await minutesOf(tx, video)) ?? 1;
-      if (video) return { video, watching_time: minutes };
-      return embed && isAllowedEmbed(embed) ? { embed_url: embed, watching_time: minutes } : {};
-    }
-    case 'posts':
-      return { text: { [source.locale]: (source.excerpt || source.body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim().slice(0, 1000) }, ...(source.coverUrl ? { image: source.coverUrl } : {}) };
-    default:
-      return {};
+  const kind = contentTypes[type].playable;
+  const fields = (attributesSchema(type) as z.ZodObject).shape;
+  const attributes: Record<string, unknown> = kind ? await playedAttributes(tx, kind, source.body) : {};
+  if ('author' in fields && source.byline) attributes.author = source.byline;
+  if ('text' in fields) {
+    const text = (source.excerpt || source.body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim().slice(0, 1000);
+    if (text) attributes.text = { [source.locale]: text };
   }
+  if ('image' in fields && source.coverUrl) attributes.image = source.coverUrl;
+  return attributes;
 }
