@@ -6,10 +6,11 @@ import { toast } from './toast';
 type UploadOptions = { method?: 'POST' | 'PUT'; onProgress?: (percent: number) => void };
 
 /**
- * Sends a multipart form with upload progress (fetch cannot report it), speaking the same
- * protocol as `apiFetch`: language header, XSRF token, toasts for messages, ApiError on failure.
+ * Sends `body` with upload progress (fetch cannot report it), speaking the same protocol as
+ * `apiFetch`: language header, XSRF token, ApiError on failure; with `toasts`, the answer's
+ * message is shown as `apiFetch` shows it.
  */
-export async function uploadForm<T>(path: string, body: FormData, { method = 'POST', onProgress }: UploadOptions = {}): Promise<T> {
+async function send<T>(path: string, body: FormData | Blob, { method = 'POST', onProgress, toasts }: UploadOptions & { toasts: boolean }): Promise<T> {
   await ensureCsrfCookie(method);
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -17,6 +18,7 @@ export async function uploadForm<T>(path: string, body: FormData, { method = 'PO
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', document.documentElement.lang);
+    if (!(body instanceof FormData)) request.setRequestHeader('Content-Type', 'application/octet-stream');
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) request.setRequestHeader('X-XSRF-TOKEN', xsrf);
     request.upload.onprogress = (event) => {
@@ -31,13 +33,27 @@ export async function uploadForm<T>(path: string, body: FormData, { method = 'PO
         // A body that is not JSON carries no message to show.
       }
       if (request.status >= 200 && request.status < 300) {
-        if (answer.message) toast({ severity: 'success', detail: answer.message });
+        if (toasts && answer.message) toast({ severity: 'success', detail: answer.message });
         resolve(answer as T);
         return;
       }
-      if (answer.message && request.status !== 422 && request.status !== 401) toast({ severity: 'error', detail: answer.message });
+      if (toasts && answer.message && request.status !== 422 && request.status !== 401) toast({ severity: 'error', detail: answer.message });
       reject(new ApiError(request.status, answer.message ?? '', answer.errors ?? {}));
     };
     request.send(body);
   });
+}
+
+/** Sends a multipart form with upload progress; messages are toasted like `apiFetch`'s. */
+export function uploadForm<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return send(path, body, { ...options, toasts: true });
+}
+
+/**
+ * PUTs one file as the raw request body (an import's export can be hundreds of MB and is streamed
+ * to disk as it arrives), with progress. It shows no toast: the caller puts each refusal under the
+ * field it concerns and announces a network failure (status 0) itself.
+ */
+export function uploadFile<T>(path: string, file: Blob, { onProgress }: Pick<UploadOptions, 'onProgress'> = {}): Promise<T> {
+  return send(path, file, { method: 'PUT', onProgress, toasts: false });
 }

@@ -10,9 +10,8 @@ import { formatDateTime } from '@/shared/dates';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 import { RunProgress } from './run-progress';
 import { RunReport } from './run-report';
+import { RunStatusBadge } from './run-status-badge';
 import { isRunActive } from './use-import-run';
-
-const statusTone = { queued: 'neutral', running: 'pending', done: 'approved', failed: 'rejected' } as const;
 
 type Props = {
   /** The run as last heard from the server (undefined until it answers). */
@@ -43,7 +42,7 @@ export function RunView({ run, isError, onClose }: Props) {
           {t.rich('heading', { name: run.file_name ?? t('unnamed'), bdi: (chunks) => <bdi dir="auto">{chunks}</bdi> })}
         </h2>
         <span role="status">
-          <StatusBadge tone={statusTone[run.status]}>{t(`status.${run.status}`)}</StatusBadge>
+          <RunStatusBadge status={run.status} />
         </span>
         {run.dry_run ? <StatusBadge tone="neutral">{t('dryRun')}</StatusBadge> : null}
         <time dateTime={run.created_at} className="text-xs text-muted">

@@ -9,8 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
 import type { ImportRunJson } from '@/shared/schemas/portability';
-
-const statusTone = { queued: 'neutral', running: 'pending', done: 'approved', failed: 'rejected' } as const;
+import { RunStatusBadge } from './run-status-badge';
 
 type Props = { runs: ImportRunJson[]; shownId: string | null; onOpen: (run: ImportRunJson) => void };
 
@@ -38,7 +37,7 @@ export function RunsList({ runs, shownId, onOpen }: Props) {
               header: t('status'),
               cell: (entry) => (
                 <span className="flex flex-wrap gap-1">
-                  <StatusBadge tone={statusTone[entry.status]}>{run(`status.${entry.status}`)}</StatusBadge>
+                  <RunStatusBadge status={entry.status} />
                   {entry.dry_run ? <StatusBadge tone="neutral">{run('dryRun')}</StatusBadge> : null}
                 </span>
               ),

@@ -9,7 +9,7 @@ import { formatNumber } from '@/shared/format/number';
 import { IMPORT_FILE_MAX_BYTES } from '@/shared/request-body-limits';
 import type { ImportRunJson, StartWordpressImportInput } from '@/shared/schemas/portability';
 import { firstFile, type ImportFormValues } from './import-form-values';
-import { uploadRaw } from './upload-raw';
+import { uploadFile } from '@/lib/upload';
 
 type FileField = 'file' | 'uploads';
 export type UploadState = { name: string; percent: number };
@@ -40,7 +40,7 @@ export function useStartImport(onStarted: (run: ImportRunJson) => void) {
     if (file.size > IMPORT_FILE_MAX_BYTES) throw new ApiError(422, '', { [field]: [tooLarge()] });
     setUpload({ name: file.name, percent: 0 });
     try {
-      const { data } = await uploadRaw<{ data: { id: string } }>(`/api/manager/import/files?name=${encodeURIComponent(file.name)}`, file, {
+      const { data } = await uploadFile<{ data: { id: string } }>(`/api/manager/import/files?name=${encodeURIComponent(file.name)}`, file, {
         onProgress: (percent) => setUpload({ name: file.name, percent }),
       });
       return data.id;
