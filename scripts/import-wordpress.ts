@@ -1,5 +1,5 @@
 // npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run]
-//   [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>]
+//   [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>] [--create-accounts]
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { closeDatabase, databaseHandle } from '@/server/db/client';
@@ -10,7 +10,7 @@ import { withUploadsDir } from '@/server/services/wordpress/import/uploads';
 import { wordpressImportOptions } from '@/shared/schemas/portability';
 
 const USAGE =
-  'Usage: npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run] [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>]';
+  'Usage: npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run] [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>] [--create-accounts]';
 
 function pairs(values: string[] | undefined): Record<string, string> {
   return Object.fromEntries((values ?? []).map((value) => value.split('=', 2).map((part) => part.trim())).filter((pair) => pair.length === 2 && pair[0] && pair[1]));
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       pages: { type: 'string' },
       'map-type': { type: 'string', multiple: true },
       'map-category': { type: 'string', multiple: true },
+      'create-accounts': { type: 'boolean', default: false },
     },
   });
   const file = positionals[0];
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     post_types: pairs(values['map-type']),
     categories: pairs(values['map-category']),
     dry_run: values['dry-run'],
+    create_accounts: values['create-accounts'],
   });
   if (!parsed.success) throw new Error(`${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`);
 

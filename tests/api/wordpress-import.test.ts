@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as detailRoute } from '@/app/api/[type]/[slug]/route';
 import { GET as searchRoute } from '@/app/api/search/route';
 import { getDb } from '@/server/db/client';
-import { categories, categoryTranslations, comments, contentTranslations, contents, importKeys, redirects } from '@/server/db/schema';
+import { categories, categoryTranslations, comments, contentTranslations, contents, importKeys, redirects, users } from '@/server/db/schema';
 import { findRedirect } from '@/server/services/redirects';
 import { importWordPress } from '@/server/services/wordpress/import/run';
 import type { ImportReport } from '@/server/services/wordpress/import/report';
@@ -186,6 +186,18 @@ describe("WordPress's edge cases (statuses, shortcodes, blocks, missing media, l
     const book = (await itemOf(30))!;
     expect(book.type).toBe('books');
     expect(book.attributes.author).toBeTruthy();
+  });
+
+  it('makes accounts for the authors only when asked, once, reusing an account that has the e-mail', async () => {
+    expect((await itemOf(19))!.authorId).toBeNull();
+    await run(file, { pages: 'articles', create_accounts: true });
+    const byJane = (await itemOf(19))!;
+    expect(byJane.authorId).not.toBeNull();
+    const [jane] = await getDb().select().from(users).where(eq(users.id, byJane.authorId!));
+    expect(jane).toMatchObject({ isManager: false, username: 'jdoe' });
+    const before = await getDb().select({ value: count() }).from(users);
+    await run(file, { pages: 'articles', create_accounts: true });
+    expect(await getDb().select({ value: count() }).from(users)).toEqual(before);
   });
 
   it('brings no pingbacks and no trashed comments', async () => {

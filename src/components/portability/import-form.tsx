@@ -2,6 +2,7 @@
 
 import { Upload } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/forms/select-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,7 @@ export function ImportForm({ isBusy, onStarted }: Props) {
   });
   const onSubmit = submitWith(start);
   const dryRunHintId = 'import-dry-run-hint';
+  const accountsHintId = 'import-accounts-hint';
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('form')} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
@@ -54,15 +56,8 @@ export function ImportForm({ isBusy, onStarted }: Props) {
           options={[{ value: 'skip', label: t('pagesSkip') }, ...contentTypeNames.map((type) => ({ value: type, label: sections(type) }))]}
         />
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1 size-4 accent-[var(--primary)]" aria-describedby={dryRunHintId} {...form.register('dry_run')} />
-        <span className="flex flex-col gap-0.5">
-          <span className="font-medium">{t('dryRun')}</span>
-          <span id={dryRunHintId} className="text-xs text-muted">
-            {t('dryRunHint')}
-          </span>
-        </span>
-      </label>
+      <CheckboxWithHint hintId={dryRunHintId} label={t('dryRun')} hint={t('dryRunHint')} registration={form.register('dry_run')} />
+      <CheckboxWithHint hintId={accountsHintId} label={t('createAccounts')} hint={t('createAccountsHint')} registration={form.register('create_accounts')} />
       {upload ? <UploadProgress upload={upload} /> : null}
       {isStarting ? (
         <p role="status" className="text-sm text-muted">
@@ -75,5 +70,20 @@ export function ImportForm({ isBusy, onStarted }: Props) {
         {t('submit')}
       </Button>
     </form>
+  );
+}
+
+/** A checkbox with its label and a hint under it that screen readers hear with it. */
+function CheckboxWithHint({ hintId, label, hint, registration }: { hintId: string; label: string; hint: string; registration: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input type="checkbox" className="mt-1 size-4 accent-[var(--primary)]" aria-describedby={hintId} {...registration} />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-medium">{label}</span>
+        <span id={hintId} className="text-xs text-muted">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }

@@ -71,6 +71,7 @@ export function useStartImport(onStarted: (run: ImportRunJson) => void) {
         post_types: {},
         categories: {},
         dry_run: values.dry_run,
+        create_accounts: values.create_accounts,
       };
       const { data } = await apiFetch<{ data: ImportRunJson }>('/api/manager/import/wordpress', { method: 'POST', body });
       onStarted(data);

@@ -20,6 +20,8 @@ export const wordpressImportOptions = z.object({
   /** A category slug of the file → the content type its posts become (the first match of a post's categories wins). */
   categories: z.record(z.string().trim().min(1).max(200), typeChoice).default({}),
   dry_run: z.boolean().default(false),
+  /** Make reader accounts for the file's authors (none by default: authors become a byline). */
+  create_accounts: z.boolean().default(false),
 });
 export type WordpressImportOptions = z.infer<typeof wordpressImportOptions>;
 
@@ -70,6 +72,8 @@ export const importRunSchema = z.object({
   status: z.enum(['queued', 'running', 'done', 'failed']),
   file_name: z.string().nullable(),
   dry_run: z.boolean(),
+  /** An export's choice: whether its archive holds users' password hashes (false for an import). */
+  with_accounts: z.boolean(),
   progress: z.record(z.string(), z.object({ done: z.number(), total: z.number() })),
   report: z.array(reportLine),
   written: z.number(),

@@ -5,6 +5,7 @@ import { getStorage, type Storage } from '@/server/storage';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
 import { parseWxr } from '../wxr/parse';
 import { WxrFormatError } from '../wxr/types';
+import { importAuthors } from './accounts';
 import { MediaImporter } from './media';
 import { ImportReport } from './report';
 import { emptySurvey, localeOf, surveyRecord } from './survey';
@@ -60,7 +61,8 @@ export async function importWordPress(
 
   const write = async (target: Database | Transaction) => {
     const termIds = await target.transaction((tx) => importTerms(tx, { survey, fallback, report, listSection: 'articles' }));
-    const context: ItemContext = { survey, options, fallback, report, media, termIds };
+    const accounts = options.create_accounts ? await target.transaction((tx) => importAuthors(tx, survey.authorRecords, fallback)) : new Map<string, string>();
+    const context: ItemContext = { survey, options, fallback, report, media, termIds, accounts };
     let reportedAt = Date.now();
     for await (const record of parseWxr(createReadStream(file))) {
       if (record.kind !== 'item') continue;

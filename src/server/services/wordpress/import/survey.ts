@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
-import type { WxrChannel, WxrItem, WxrRecord, WxrTerm } from '../wxr/types';
+import type { WxrAuthor, WxrChannel, WxrItem, WxrRecord, WxrTerm } from '../wxr/types';
 
 /** Post types that are WordPress's own machinery, never a reader's content. */
 const MACHINERY = new Set([
@@ -31,7 +31,9 @@ export type Survey = {
   termGroup: Map<number, string>;
   attachments: Map<number, Attachment>;
   totals: Record<string, number>;
+  /** A login → the name the author signs with. */
   authors: Map<string, string>;
+  authorRecords: WxrAuthor[];
 };
 
 /** Polylang stores a group as a PHP-serialized map `a:2:{s:2:"fa";i:12;s:2:"en";i:13;}`. */
@@ -63,7 +65,7 @@ export function destinationOf(item: WxrItem, options: WordpressImportOptions): {
 }
 
 export function emptySurvey(): Survey {
-  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map() };
+  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map(), authorRecords: [] };
 }
 
 /** Folds one record of the first pass into `survey`. */
@@ -81,6 +83,7 @@ export function surveyRecord(survey: Survey, record: WxrRecord, options: Wordpre
       return;
     }
     case 'author':
+      survey.authorRecords.push(record);
       survey.authors.set(record.login, record.displayName || [record.firstName, record.lastName].filter(Boolean).join(' ') || record.login);
       return;
     case 'term':

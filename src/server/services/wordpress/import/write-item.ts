@@ -32,6 +32,8 @@ export type ItemContext = {
   report: ImportReport;
   media: MediaImporter;
   termIds: TermIds;
+  /** A login → the account made for that author (only when asked). */
+  accounts: Map<string, string>;
 };
 
 const statusOf: Record<string, ContentStatus> = { publish: 'published', future: 'scheduled', draft: 'draft', pending: 'draft', private: 'archived' };
@@ -133,6 +135,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   const pairKey = pair ? `${survey.siteKey}pair|${pair}` : null;
   const known = await findKnown(tx, [postKey, pairKey]);
   const shared = { category_id: categoryId, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: item.date };
+  const authorId = context.accounts.get(item.creator) ?? null;
 
   let written;
   let contentType = type;
@@ -151,11 +154,11 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   } else {
     const attributes = await attributesFor(tx, type, { locale, byline, body, coverUrl: cover?.url ?? null, excerpt });
     written = await withSlugRetry(translation, note, () =>
-      createContent({ type, input: { ...shared, status, attributes, translations: { [locale]: translation } }, authorId: null }, tx),
+      createContent({ type, input: { ...shared, status, attributes, translations: { [locale]: translation } }, authorId }, tx),
     );
   }
   const id = written.id;
-  await tx.update(contents).set({ byline, isSticky: item.isSticky }).where(eq(contents.id, id));
+  await tx.update(contents).set({ byline, isSticky: item.isSticky, ...(authorId ? { authorId } : {}) }).where(eq(contents.id, id));
   const keys = [postKey, pairKey].filter((key): key is string => Boolean(key));
   await tx.insert(importKeys).values(keys.map((sourceKey) => ({ kind: 'content' as const, sourceKey, targetId: id }))).onConflictDoNothing();
 
