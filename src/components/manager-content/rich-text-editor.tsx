@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { uploadForm } from '@/lib/upload';
 import type { UploadedMedia } from '@/shared/schemas/manager-content';
+import { importedMarkupNodes } from './editor-nodes';
 import { LinkDialog } from './link-dialog';
 
 /** SPEC §9: editor input reaches the form at most every 300 ms. */
@@ -140,9 +141,13 @@ function Toolbar({ editor }: { editor: Editor }) {
 
 /**
  * Tiptap rich text with the toolbar the editors need (headings, bold / italic, lists, link, image,
- * quote, code). Changes reach `onChange` debounced by 300 ms; the server sanitizes what it stores.
+ * quote, code). Imported markup the toolbar does not make (captioned figures, audio and video
+ * players, YouTube/Aparat embeds) is kept as blocks of its own (./editor-nodes), so opening and
+ * saving such a body does not lose it. Changes reach `onChange` debounced by 300 ms; the server
+ * sanitizes what it stores.
  */
 export function RichTextEditor({ id, label, value, onChange, dir, lang, invalid, describedBy }: Props) {
+  const t = useTranslations('managerContent.editor');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(onChange);
   useEffect(() => {
@@ -150,7 +155,17 @@ export function RichTextEditor({ id, label, value, onChange, dir, lang, invalid,
   }, [onChange]);
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }), Image],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
+      Image,
+      ...importedMarkupNodes({
+        audio: t('audio'),
+        video: t('video'),
+        embed: t('embed'),
+        link: t('link'),
+        captionPlaceholder: t('captionPlaceholder'),
+      }),
+    ],
     content: value,
     editorProps: {
       attributes: {
