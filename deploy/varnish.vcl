@@ -15,8 +15,12 @@ vcl 4.1;
 import directors;
 import xkey;
 
+# Readiness (README, "Operating an instance"): 503 while an instance starts, drains after SIGTERM,
+# or cannot reach PostgreSQL or Redis, so Varnish stops sending it requests within about 4 s. Set
+# SHUTDOWN_DELAY_SECONDS=5 on the instances: they keep serving that long after SIGTERM, while
+# this probe notices.
 probe health {
-    .url = "/api/health";
+    .url = "/readyz";
     .interval = 2s;
     .timeout = 2s;
     .window = 3;
@@ -36,6 +40,15 @@ acl purgers {
     "192.168.0.0"/16;
 }
 
+# Proxies in front of Varnish (nginx) whose X-Request-Id is kept; anyone else's is replaced.
+acl proxies {
+    "127.0.0.1";
+    "::1";
+    "10.0.0.0"/8;
+    "172.16.0.0"/12;
+    "192.168.0.0"/16;
+}
+
 sub vcl_init {
     new app = directors.round_robin();
     app.add_backend(app_a);
@@ -44,6 +57,16 @@ sub vcl_init {
 
 sub vcl_recv {
     set req.backend_hint = app.backend();
+
+    # One id per request, on Varnish's log and the app's (which believes it from TRUSTED_PROXIES).
+    if (!req.http.X-Request-Id || client.ip !~ proxies) {
+        set req.http.X-Request-Id = server.identity + "-" + req.xid;
+    }
+
+    # Probes and metrics are for the orchestrator and Prometheus, which reach each instance directly.
+    if (req.url ~ "^/(livez|readyz|metrics)(\?|$)") {
+        return (synth(404, "Not Found"));
+    }
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -95,6 +118,8 @@ sub vcl_backend_response {
 
 sub vcl_deliver {
     unset resp.http.xkey;
+    # A cached answer carries the id of the request that filled the cache; the reader gets their own.
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
     } else {

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 
+/** An unset or empty variable is absent (compose files and shells write `NAME=` for "not set"). */
+const blankIsUnset = (value: unknown) => (value === '' ? undefined : value);
+const portNumber = z.coerce.number().int().min(1).max(65535, 'a TCP port is 1 to 65535');
+
 /** Environment, validated once. Every variable is documented in the README's configuration table. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().positive().default(3000),
+  PORT: portNumber.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Read by src/server/db/client.ts; listed here to be validated and documented once.
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  // How long a start keeps trying to reach the database (backing off from 0.5 s to 5 s) before it gives up.
+  DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(60),
   REDIS_URL: z.string().optional(),
   // Read where Next loads the page cache outside the bundle (src/server/page-cache); listed here to be validated and documented once.
   REDIS_PREFIX: z.string().default('darvazeh'),
@@ -46,6 +55,13 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // Operating an instance (docs/adr/0018-operability.md): shutdown, metrics and logs.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().nonnegative().default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'use at least 16 characters').optional()),
+  METRICS_PORT: z.preprocess(blankIsUnset, portNumber.optional()),
+  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_FORMAT: z.preprocess(blankIsUnset, z.enum(['json', 'text']).optional()),
 });
 
 export type Env = z.infer<typeof schema>;

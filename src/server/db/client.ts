@@ -4,7 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Client, Pool } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
+import { report } from '@/server/observability/hooks';
 import * as schema from './schema';
 
 /**
@@ -29,7 +30,42 @@ export type DatabaseHandle = {
   exclusive: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   /** The underlying connection, for libraries that run their own SQL (the job engine). */
   connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
+
+/**
+ * Reports how long each statement on a pooled connection takes (observability/hooks.ts; a no-op
+ * unless metrics are on). The pool runs its own `query` through the connection's, with a
+ * callback; drizzle calls it with a promise; cursors and other submittables pass through.
+ */
+function timeStatements(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const observe = report().queryFinished;
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (!observe || typeof first?.submit === 'function') return query(...args);
+    const started = performance.now();
+    const done = (ok: boolean) => observe((performance.now() - started) / 1000, ok);
+    const callbackAt = args.findIndex((argument) => typeof argument === 'function');
+    if (callbackAt >= 0) {
+      const callback = args[callbackAt] as (error: unknown, result: unknown) => void;
+      args[callbackAt] = (error: unknown, result: unknown) => {
+        done(!error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args) as Promise<unknown>;
+    result.then(
+      () => done(true),
+      () => done(false),
+    );
+    return result;
+  };
+}
 
 /**
  * PostgreSQL: a session advisory lock on a connection of its own, so the work itself may use the
@@ -65,10 +101,12 @@ export type OpenOptions = { url?: string; dataDir?: string; initialData?: Blob }
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when that is 'memory://'). */
 export function openDatabase({ url, dataDir, initialData }: OpenOptions): DatabaseHandle {
   if (url) {
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    const pool = new Pool({ connectionString: url, max });
     // An idle connection closed by the server (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres rethrows it and takes the process down.
     pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
+    pool.on('connect', timeStatements);
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
@@ -77,6 +115,7 @@ export function openDatabase({ url, dataDir, initialData }: OpenOptions): Databa
       close: () => pool.end(),
       exclusive: (name, work) => withAdvisoryLock(url, name, work),
       connection: { kind: 'postgres', url },
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const location = dataDir ?? 'memory://';

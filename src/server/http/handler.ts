@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { translate } from '@/i18n/messages';
 import { AUTH_COOKIE } from '@/server/auth/cookies';
+import { REQUEST_ID_HEADER } from '@/server/observability/request-id';
 import { toLatinDigits } from '@/shared/text/normalize';
 import { localizeIssues } from '@/shared/validation/localize';
 import { AppError, BadRequestError, RateLimitedError, ValidationError } from './errors';
@@ -31,7 +32,7 @@ export function handle<Params = Record<string, never>>(
       const params = (await context?.params) ?? ({} as Params);
       response = await fn({ request, params, locale });
     } catch (error) {
-      response = toErrorResponse(error, locale);
+      response = toErrorResponse(error, locale, request.headers.get(REQUEST_ID_HEADER));
     }
     return withCachingHeaders(request, response);
   };
@@ -69,7 +70,11 @@ function isMutable(response: Response): boolean {
   }
 }
 
-export function toErrorResponse(error: unknown, locale: Locale): NextResponse {
+/**
+ * The error envelope. A 500 also names the request (`request_id`, the id `npm start` gave it and
+ * wrote on its log lines), so a reader's report of the failure leads to the log.
+ */
+export function toErrorResponse(error: unknown, locale: Locale, requestId?: string | null): NextResponse {
   if (error instanceof ValidationError) {
     const localized = localizeIssues(
       error.issues.map((issue) => ({
@@ -94,7 +99,8 @@ export function toErrorResponse(error: unknown, locale: Locale): NextResponse {
     );
   }
   console.error('[api] unhandled error', error);
-  return NextResponse.json({ message: translate(locale, 'api.server') }, { status: 500 });
+  const message = translate(locale, 'api.server');
+  return NextResponse.json(requestId ? { message, request_id: requestId } : { message }, { status: 500 });
 }
 
 /** Reads and validates a JSON body; a body that is not JSON is a 400, never a 500. */

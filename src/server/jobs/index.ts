@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import type { DatabaseHandle } from '@/server/db/client';
+import { report } from '@/server/observability/hooks';
 
 /**
  * Durable background work on pg-boss, in the application's own database: PostgreSQL when
@@ -37,7 +38,15 @@ export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { po
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
     else await boss.createQueue(queue.name, options);
     await boss.work(queue.name, { pollingIntervalSeconds }, async (jobs: Job<Record<string, unknown>>[]) => {
-      for (const job of jobs) await queue.handle(job.data);
+      for (const job of jobs) {
+        try {
+          await queue.handle(job.data);
+          report().jobFinished?.(queue.name, true);
+        } catch (error) {
+          report().jobFinished?.(queue.name, false);
+          throw error;
+        }
+      }
     });
   }
   global[STATE] = { boss, queues: new Set(queues.map((queue) => queue.name)) };
@@ -55,10 +64,35 @@ export async function enqueueJob(queue: string, data: Record<string, unknown>, k
   await current.boss.send(queue, data, key ? { singletonKey: key } : {});
 }
 
-/** Stops the workers, letting the jobs in hand finish (graceful shutdown, tests). */
-export async function stopJobs(): Promise<void> {
+/** Jobs per queue by state, for the metrics (pg-boss's own counts). */
+export type QueueCounts = { name: string; queued: number; active: number; deferred: number; failed: number };
+
+export async function jobQueueCounts(): Promise<QueueCounts[]> {
+  const current = (globalThis as Global)[STATE];
+  if (!current) return [];
+  const counts: QueueCounts[] = [];
+  for (const name of current.queues) {
+    const queue = await current.boss.getQueue(name);
+    if (queue) counts.push({ name, queued: queue.queuedCount, active: queue.activeCount, deferred: queue.deferredCount, failed: queue.failedCount });
+  }
+  return counts;
+}
+
+/**
+ * The first step of a graceful shutdown: the workers take no new job (the ones in hand go on, and
+ * `stopJobs` waits for them); jobs can still be queued, since a request finishing during the drain
+ * may send mail.
+ */
+export async function pauseJobs(): Promise<void> {
+  const current = (globalThis as Global)[STATE];
+  if (!current) return;
+  await Promise.all([...current.queues].map((name) => current.boss.offWork(name, { wait: false }).catch(() => undefined)));
+}
+
+/** Stops the workers, letting the jobs in hand finish within `timeoutMs` (graceful shutdown, tests). */
+export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   const global = globalThis as Global;
   const current = global[STATE];
   global[STATE] = undefined;
-  await current?.boss.stop({ graceful: true, timeout: 10_000 });
+  await current?.boss.stop({ graceful: true, timeout: Math.max(1000, timeoutMs) });
 }

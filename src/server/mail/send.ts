@@ -4,6 +4,7 @@ import { env } from '@/env';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
+import { report } from '@/server/observability/hooks';
 import type { MailContent } from './templates';
 
 export type OutgoingMail = MailContent & { to: string };
@@ -57,6 +58,7 @@ async function deliver(id: string, mail: OutgoingMail): Promise<void> {
       .set({ sentAt: new Date(), error: null, text: redactSecrets(mail.text), html: redactSecrets(mail.html) })
       .where(eq(mailOutbox.id, id));
   } catch (error) {
+    report().mailDeliveryFailed?.();
     console.error(`[mail] delivery to ${mail.to} failed`, error);
     await getDb()
       .update(mailOutbox)

@@ -17,7 +17,13 @@ type GetContext = { tags?: readonly string[]; softTags?: readonly string[] };
 type SetContext = { tags?: readonly string[]; cacheControl?: unknown };
 
 const DISK = Symbol.for('darvazeh.page-cache.disk');
-type Global = typeof globalThis & { [DISK]?: DiskStore };
+/** The metrics' receiver (src/server/observability/hooks.ts), reached without importing the app's code. */
+const HOOKS = Symbol.for('darvazeh.observability.hooks');
+type Global = typeof globalThis & { [DISK]?: DiskStore; [HOOKS]?: { pageCacheLookup?: (hit: boolean) => void } };
+
+function countLookup(hit: boolean): void {
+  (globalThis as Global)[HOOKS]?.pageCacheLookup?.(hit);
+}
 
 function megabytes(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
@@ -49,14 +55,19 @@ export default class PageCacheHandler {
   async get(key: string, context: GetContext = {}): Promise<Stored | null> {
     const store = pageCacheStore();
     const found = await store.get(key);
-    if (!found) return null;
+    if (!found) {
+      countLookup(false);
+      return null;
+    }
     const stored = found.value as Stored;
     const tags = [...found.tags, ...(context.tags ?? []), ...(context.softTags ?? [])];
     // Blocking miss rather than a stale answer: a taken-down page is never served again.
     if (tags.length > 0 && tagStore().isExpired(tags, stored.lastModified)) {
       store.delete(key);
+      countLookup(false);
       return null;
     }
+    countLookup(true);
     return stored;
   }
 
