@@ -95,10 +95,11 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
     ],
   },
   {
-    // Bringing an old site in and keeping its old addresses working.
+    // Bringing an old site in, taking the whole site out, and keeping old addresses working.
     label: 'groupSite',
     items: [
       { href: '/manager/panel/import', label: 'import', permission: 'import.run' },
+      { href: '/manager/panel/export', label: 'export', permission: 'export.run' },
       { href: '/manager/panel/redirects', label: 'redirects', permission: 'redirects.view' },
     ],
   },
@@ -125,7 +126,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     return null;
   }
   const [first = '', second, third] = segments;
-  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users', 'import', 'redirects'].includes(first)) {
+  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects'].includes(first)) {
     return { section: first };
   }
   if (first === 'comments' || first === 'tickets' || first === 'contacts') {

@@ -91,6 +91,7 @@ describe('the export screen’s API', () => {
     const run = (await json<{ data: ImportRunJson }>(started)).data;
     const done = await finished(readExport, run.id);
     expect(done.status).toBe('done');
+    expect(done.with_accounts).toBe(false);
     expect(done.progress.contents?.total).toBeGreaterThan(0);
     const archive = await archiveRoute(as(cast.boss, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id));
     expect(archive.status).toBe(200);

@@ -5,13 +5,14 @@ import { NotFoundError } from '@/server/http/errors';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 
 export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJson {
-  const options = row.options as { file_name?: string; dry_run?: boolean };
+  const options = row.options as { file_name?: string; dry_run?: boolean; with_accounts?: boolean };
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
     file_name: options.file_name ?? null,
     dry_run: options.dry_run ?? false,
+    with_accounts: options.with_accounts ?? false,
     progress: row.progress,
     report: row.report,
     written: row.written,
