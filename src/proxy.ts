@@ -7,6 +7,8 @@ import { isKnownPanelAddress, PANEL_PATH_HEADER } from './shared/routes';
 const localize = createMiddleware(routing);
 
 const PANEL_ADDRESS = /^\/(fa|en)\/(user|manager)\/panel(\/|$)/;
+/** A panel's own address names no screen: it opens the panel's dashboard. */
+const PANEL_ROOT = /^\/(fa|en)\/(user|manager)\/panel\/?$/;
 
 /**
  * Panels render per request anyway; their layouts need the address to refuse unknown screens.
@@ -27,6 +29,11 @@ function stampPanelPath(request: NextRequest) {
  * served untouched and carries no Set-Cookie; on panel pages it only stamps the address.
  */
 export default function proxy(request: NextRequest) {
+  if (PANEL_ROOT.test(request.nextUrl.pathname)) {
+    const dashboard = request.nextUrl.clone();
+    dashboard.pathname = `${request.nextUrl.pathname.replace(/\/$/, '')}/dashboard`;
+    return NextResponse.redirect(dashboard);
+  }
   if (PANEL_ADDRESS.test(request.nextUrl.pathname)) return stampPanelPath(request);
   const response = localize(request);
   const target = response.headers.get('location');

@@ -205,8 +205,9 @@ test.describe('particle background', () => {
     await signInViaApi(page, 'admin');
     const articles = await (await page.request.get('/api/articles?per_page=1&locale=fa')).json();
     const sideMargin = { x: 0, y: 80, width: 200, height: 700 };
-    // In the panel the sidebar fills the side: the strip beside the page title is the margin there.
-    const besideTitle = { x: 400, y: 70, width: 840, height: 75 };
+    // In the panel the sidebar fills the side and the page is one opaque card: the margin there is
+    // the strip between the header and the card.
+    const aboveCard = { x: 300, y: 68, width: 900, height: 24 };
     const surfaces = [
       ['/fa/about-us', page.locator('article.reading-surface'), sideMargin],
       ['/en/about-us', page.locator('article.reading-surface'), sideMargin],
@@ -216,7 +217,7 @@ test.describe('particle background', () => {
         sideMargin,
       ],
       // A row, away from the rounded corners that clip the table's own square ones.
-      ['/en/manager/panel/users', page.locator('table tbody tr').first(), besideTitle],
+      ['/en/manager/panel/users', page.locator('table tbody tr').first(), aboveCard],
     ] as const;
     for (const [path, surface, margin] of surfaces) {
       await page.goto(path);

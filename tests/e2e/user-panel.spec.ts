@@ -100,6 +100,6 @@ test('a podcast played to the end is checked; the dashboard shows the guide prog
 
   await page.goto('/fa/user/panel/dashboard');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator(`[data-guide-id="${made.id}"]`).getByTestId('guide-progress')).toHaveText('۱ از ۱ انجام شد');
+  await expect(page.locator(`[data-guide-id="${made.id}"]`).getByTestId('guide-progress')).toHaveText('۱ از ۱ دیده‌شده');
   await page.screenshot({ path: 'test-results/user-dashboard-fa.png', fullPage: true });
 });

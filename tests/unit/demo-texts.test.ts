@@ -28,6 +28,14 @@ describe('demo content', () => {
     expect(latinNumbers).toEqual([]);
   });
 
+  it('never repeats a word by accident («دشوار است است» when a template adds its own «است»)', () => {
+    const demo = { demoArticles, demoBooks, demoCoins, demoFaqs, demoMetaverses, demoPodcasts, demoPosts, demoVideos };
+    const texts = Object.entries(demo).flatMap(([name, items]) => persianTexts(items, name));
+    // A whole word (letters, marks and the zero-width non-joiner) followed by itself.
+    const doubled = /(?<![\p{L}\p{M}\u200c])([\p{L}\p{M}\u200c]+)\s+\1(?![\p{L}\p{M}\u200c])/u;
+    expect(texts.filter(([, text]) => doubled.test(text)).map(([path, text]) => `${path}: ${text.match(doubled)![0]}`)).toEqual([]);
+  });
+
   it('uses the Persian thousands separator in Persian figures', () => {
     const decentraland = demoMetaverses[0]!.attributes.specifications as { label: { fa: string }; value: { fa: string } }[];
     expect(decentraland.find((row) => row.label.fa === 'تعداد قطعه‌های زمین')?.value.fa).toBe('۹۰٬۶۰۱');

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
 import { formatNumber } from '@/shared/format/number';
 import { FaqTopicFilter, type FaqSection } from './faq-topic-filter';
+import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 
 type Faq = { id: string; topic: FeatureTopic; question: string; answer: string };
 
@@ -23,14 +24,14 @@ export async function FaqSections({ locale, faqs }: { locale: Locale; faqs: Faq[
       count: formatNumber(items.length, locale),
       content: (
         <section aria-labelledby={`topic-${topic}`} className="flex flex-col gap-3">
-          <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
+          <div className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 py-2 ${surfaceCard}`}>
             <h2 id={`topic-${topic}`} className="scroll-mt-24 text-xl font-bold">
               {topics(topic)}
             </h2>
             <span className="text-sm text-muted">{t('count', { count: items.length })}</span>
           </div>
           {items.length === 0 ? (
-            <p className="text-sm text-muted">{t('emptyTopic')}</p>
+            <p className={`w-fit max-w-full text-sm text-muted ${surfaceChip}`}>{t('emptyTopic')}</p>
           ) : (
             <div className="flex flex-col gap-2">
               {items.map((faq) => (

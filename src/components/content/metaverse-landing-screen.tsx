@@ -2,6 +2,7 @@ import { ArrowRight, Coins, LandPlot, MonitorSmartphone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { FeaturedMetaverses } from '@/components/content/featured-metaverses';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
@@ -42,7 +43,7 @@ export async function MetaverseLandingScreen({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <section aria-labelledby="what" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <section aria-labelledby="what" className={`mx-auto flex max-w-3xl flex-col gap-4 p-5 sm:p-8 ${surfaceCard}`}>
         <h2 id="what" className="text-2xl font-bold">
           {t('whatTitle')}
         </h2>
@@ -50,7 +51,7 @@ export async function MetaverseLandingScreen({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="pillars" className="flex flex-col gap-5">
-        <h2 id="pillars" className="text-2xl font-bold">
+        <h2 id="pillars" className={`w-fit max-w-full text-2xl font-bold ${surfaceChip}`}>
           {t('pillarsTitle')}
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
@@ -65,7 +66,7 @@ export async function MetaverseLandingScreen({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="featured" className="flex flex-col gap-5">
-        <h2 id="featured" className="text-2xl font-bold">
+        <h2 id="featured" className={`w-fit max-w-full text-2xl font-bold ${surfaceChip}`}>
           {t('featuredTitle')}
         </h2>
         {items.length === 0 ? (

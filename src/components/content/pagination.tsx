@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/shared/format/number';
 import { cn } from '@/lib/cn';
+import { surfaceChip } from '@/components/ui/surface';
 import { listHref, type ListState } from './list-query';
 
 type Props = { locale: Locale; section: string; state: ListState; lastPage: number };
@@ -15,7 +16,8 @@ function visiblePages(current: number, last: number): (number | 'gap')[] {
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? ['gap' as const, page] : [page]));
 }
 
-const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border px-3 text-sm';
+// On the surface colour, not the particle field: the numbers are read as text.
+const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border bg-surface px-3 text-sm';
 
 /** Real links (`…/page/2`), so paging works without JavaScript and search engines follow it. */
 export async function Pagination({ locale, section, state, lastPage }: Props) {
@@ -61,7 +63,7 @@ export async function Pagination({ locale, section, state, lastPage }: Props) {
           </li>
         ) : null}
       </ul>
-      <p className="text-sm text-muted">{t('pageOf', { page: formatNumber(current, locale), total: formatNumber(lastPage, locale) })}</p>
+      <p className={`text-sm text-muted ${surfaceChip}`}>{t('pageOf', { page: formatNumber(current, locale), total: formatNumber(lastPage, locale) })}</p>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import { TypeIcon } from '@/components/content/type-icon';
 import { JoinTeasers } from '@/components/home/join-teasers';
 import { LatestRow } from '@/components/home/latest-row';
 import { Button } from '@/components/ui/button';
+import { surfaceChip } from '@/components/ui/surface';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listContents } from '@/server/services/content';
@@ -26,7 +27,8 @@ export async function HomeScreen({ locale }: { locale: Locale }) {
 
   return (
     <div className="flex flex-col gap-16">
-      <section className="rounded-3xl border border-border bg-surface/70 px-6 py-16 text-center sm:px-12">
+      {/* Opaque: the particle field moves around the hero, never through its text. */}
+      <section className="rounded-3xl border border-border bg-surface px-6 py-16 text-center sm:px-12" data-testid="home-hero">
         <h1 className="text-4xl font-black leading-tight sm:text-5xl">{t('heroTitle')}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-9 text-muted">{t('heroText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -43,7 +45,7 @@ export async function HomeScreen({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="home-latest" className="flex flex-col gap-10">
-        <h2 id="home-latest" className="text-2xl font-bold">
+        <h2 id="home-latest" className={`w-fit max-w-full text-2xl font-bold ${surfaceChip}`}>
           {library('latestTitle')}
         </h2>
         {latestSections.map((section, index) => (
@@ -62,7 +64,7 @@ export async function HomeScreen({ locale }: { locale: Locale }) {
       <JoinTeasers locale={locale} />
 
       <section aria-labelledby="home-sections">
-        <h2 id="home-sections" className="mb-6 text-2xl font-bold">
+        <h2 id="home-sections" className={`mb-6 w-fit max-w-full text-2xl font-bold ${surfaceChip}`}>
           {t('sectionsTitle')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { ContentCard } from '@/components/content/content-card';
 import { SpriteIcon } from '@/components/ui/icon-sprite';
+import { surfaceCard } from '@/components/ui/surface';
 
 type Props = { locale: Locale; section: string; title: string; items: ContentItem[]; headingLevel?: 'h2' | 'h3' };
 
@@ -15,7 +16,7 @@ export async function LatestRow({ locale, section, title, items, headingLevel = 
   const id = `home-row-${section}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5" data-testid={id}>
-      <div className="flex items-baseline justify-between gap-4">
+      <div className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2 ${surfaceCard}`}>
         <Heading id={id} className="text-xl font-bold">
           {title}
         </Heading>

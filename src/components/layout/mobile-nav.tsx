@@ -3,20 +3,50 @@
 import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideSheet } from '@/components/ui/side-sheet';
+import { Link, usePathname } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
 import type { PublicSection } from '@/shared/routes';
 import { HeaderNav } from './header-nav';
 import { SheetPreferences } from './sheet-preferences';
 import { SiteSearchForm } from './site-search-form';
 
-/** The header's navigation as a side sheet below the large breakpoint, with search and, on phones, language and theme. */
+/** The site's own pages, after the library's sections: the footer's links, within a thumb's reach. */
+const sitePages = [
+  { path: '/about-us', label: 'aboutUs' },
+  { path: '/faq', label: 'faq' },
+  { path: '/contact-us', label: 'contactUs' },
+] as const;
+
+/**
+ * The header's navigation as a side sheet below the large breakpoint: search, the sections, the
+ * about, FAQ and contact pages and, on phones, language and theme.
+ */
 export function MobileNav({ sections }: { sections: readonly PublicSection[] }) {
   const t = useTranslations('nav');
+  const pathname = usePathname();
   return (
     <SideSheet icon={<Menu className="size-5" aria-hidden="true" />} openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainNavigation')}>
       {(close) => (
         <>
           <SiteSearchForm className="mb-4" onSearch={close} />
           <HeaderNav sections={sections} className="flex-col" onNavigate={close} />
+          <ul className="mt-3 flex flex-col gap-1 border-t border-border pt-3" data-testid="mobile-site-pages">
+            {sitePages.map(({ path, label }) => (
+              <li key={path}>
+                <Link
+                  href={path}
+                  onClick={close}
+                  aria-current={pathname === path ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-lg px-2 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg',
+                    pathname === path && 'bg-surface-2 text-fg',
+                  )}
+                >
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <SheetPreferences />
         </>
       )}

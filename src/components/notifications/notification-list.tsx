@@ -96,45 +96,52 @@ export function NotificationList({ page }: { page: number }) {
         {items.map((item) => (
           <li
             key={item.id}
+            // Opaque whether read or not (the unread tint is mixed into the surface, never laid over the
+            // particle field); the text takes the card's width and the actions wrap below it on a phone.
             className={cn(
-              'flex flex-wrap items-start gap-3 rounded-xl border p-4',
-              item.is_read ? 'border-border bg-surface' : 'border-primary bg-primary/5',
+              'flex flex-col gap-3 rounded-xl border p-4 md:flex-row md:items-start',
+              item.is_read ? 'border-border bg-surface' : 'border-primary bg-[color-mix(in_srgb,var(--primary)_7%,var(--surface))]',
             )}
+            data-testid="notification-item"
           >
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex flex-wrap items-center gap-2">
+            <div className="flex min-w-0 flex-col gap-1 md:flex-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 {!item.is_read ? (
-                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">{t('unread')}</span>
+                  <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg" data-testid="notification-unread">
+                    {t('unread')}
+                  </span>
                 ) : null}
-                <button type="button" onClick={() => void open(item)} className="text-start font-semibold hover:underline">
+                <button type="button" onClick={() => void open(item)} className="min-w-0 text-start font-semibold break-words hover:underline">
                   <bdi>{item.title}</bdi>
                 </button>
               </div>
-              <p className="text-sm text-muted" dir="auto">
+              <p className="text-sm break-words text-muted" dir="auto">
                 {item.text}
               </p>
               <time dateTime={item.created_at} className="text-xs text-muted">
                 {formatDateTime(item.created_at, locale)}
               </time>
             </div>
-            <div className="flex items-center gap-2">
-              {item.link ? (
-                <Button size="sm" severity="secondary" onClick={() => void open(item)}>
-                  <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                  {t('open')}
-                </Button>
-              ) : null}
-              {!item.is_read ? (
-                <Button
-                  size="sm"
-                  severity="ghost"
-                  isLoading={markRead.isPending && markRead.variables === item.id}
-                  onClick={() => markRead.mutate(item.id)}
-                >
-                  {t('markRead')}
-                </Button>
-              ) : null}
-            </div>
+            {item.link || !item.is_read ? (
+              <div className="flex flex-wrap items-center gap-2 md:shrink-0" data-testid="notification-actions">
+                {item.link ? (
+                  <Button size="sm" severity="secondary" onClick={() => void open(item)}>
+                    <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                    {t('open')}
+                  </Button>
+                ) : null}
+                {!item.is_read ? (
+                  <Button
+                    size="sm"
+                    severity="ghost"
+                    isLoading={markRead.isPending && markRead.variables === item.id}
+                    onClick={() => markRead.mutate(item.id)}
+                  >
+                    {t('markRead')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

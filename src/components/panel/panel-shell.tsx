@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { HeaderTools } from '@/components/layout/header-tools';
 import { Logo } from '@/components/layout/logo';
 import { FrameMainMarker } from '@/components/shell/frame-main';
+import { surfaceCard } from '@/components/ui/surface';
 import type { Locale } from '@/i18n/locales';
 import { MobileSidebar } from './mobile-sidebar';
 import { SidebarNav, type SidebarGroup } from './sidebar-nav';
@@ -29,8 +30,11 @@ export async function PanelShell({ locale, namespace, groups, children }: Props)
             <SidebarNav groups={groups} namespace={namespace} />
           </nav>
         </aside>
-        <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
-          <FrameMainMarker>{children}</FrameMainMarker>
+        {/* The page stands on one opaque card; the particle field shows in the margin around it. */}
+        <main id="main" className="min-w-0 flex-1 p-3 sm:p-6 lg:p-8">
+          <div className={`panel-surface ${surfaceCard} p-4 sm:p-6`} data-testid="panel-surface">
+            <FrameMainMarker>{children}</FrameMainMarker>
+          </div>
         </main>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { surfaceChip } from '@/components/ui/surface';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localizedUrl } from '@/shared/seo/metadata';
@@ -14,12 +15,12 @@ export async function Breadcrumbs({ locale, items }: { locale: Locale; items: Cr
   const trail = [{ name: t('home'), path: '' }, ...items];
   return (
     <>
-      <nav aria-label={t('breadcrumbs')} className="text-sm text-muted">
+      <nav aria-label={t('breadcrumbs')} className={`w-fit max-w-full text-sm text-muted ${surfaceChip}`}>
         <ol className="flex flex-wrap items-center gap-1.5">
           {trail.map((crumb, index) => {
             const isLast = index === trail.length - 1;
             return (
-              <li key={crumb.path} className="flex items-center gap-1.5">
+              <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
                 {isLast ? (
                   <span aria-current="page" className="block max-w-[40ch] truncate text-fg">
                     {crumb.name}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
+import { surfaceCard } from '@/components/ui/surface';
 
 /** `locale` is passed, not read from a provider: global-error renders this without one. */
-type Props = { locale: Locale; title: string; message: ReactNode; action: ReactNode; status?: number };
+type Props = { locale: Locale; title: string; message: ReactNode; action: ReactNode; status?: number; detail?: ReactNode };
 
 /** Our own illustration: a gate (دروازه) standing ajar, with a lost path leading away. */
 function GateIllustration() {
@@ -34,9 +35,14 @@ function statusInDigitsOf(status: number, locale: Locale): string {
 }
 
 /** The full error page of SPEC §2/§8: message, illustration and a way home. */
-export function ErrorScreen({ locale, title, message, action, status }: Props) {
+export function ErrorScreen({ locale, title, message, action, status, detail }: Props) {
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-20 text-center">
+    // On an opaque card: the particle field moves around the message, never through it. A panel's
+    // page is one card already: there the screen is that card's content, not a card within it.
+    <section
+      role="alert"
+      className={`mx-auto my-8 flex max-w-xl flex-col items-center gap-6 px-6 py-12 text-center sm:my-12 ${surfaceCard} [.panel-surface_&]:my-0 [.panel-surface_&]:border-0 [.panel-surface_&]:py-8`}
+    >
       <GateIllustration />
       {status ? (
         <p className="text-5xl font-black text-primary" data-testid="error-status">
@@ -44,9 +50,16 @@ export function ErrorScreen({ locale, title, message, action, status }: Props) {
         </p>
       ) : null}
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-muted" data-testid="error-message">
-        {message}
-      </p>
+      <div className="flex flex-col gap-2">
+        <p className="text-muted" data-testid="error-message">
+          {message}
+        </p>
+        {detail ? (
+          <p className="text-sm leading-7 text-muted" data-testid="error-detail">
+            {detail}
+          </p>
+        ) : null}
+      </div>
       {action}
     </section>
   );

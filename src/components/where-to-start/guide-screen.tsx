@@ -1,13 +1,18 @@
-import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { GuideProgress } from '@/components/where-to-start/guide-progress';
+import { GuideStepCheck } from '@/components/where-to-start/guide-step-check';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
 import { getUserGuide } from '@/server/services/where-to-start';
+import { contentTypes, engagementTypesOf } from '@/shared/content-types';
 import { formatNumber } from '@/shared/format/number';
 import { loadRecordOr404 } from '@/components/panel/load-record';
+
+/** The types a reader can mark as done: their steps carry the toggle. */
+const checkableTypes = new Set<string>(engagementTypesOf(contentTypes).checks);
 
 /** One guide for the signed-in reader: its ordered path, what is done and the next step; a 404 for a guide that is not theirs to read. */
 export async function GuideScreen({ locale, id }: { locale: Locale; id: string }) {
@@ -46,21 +51,21 @@ export async function GuideScreen({ locale, id }: { locale: Locale; id: string }
         {guide.items.map((item, index) => (
           <li
             key={item.id}
-            className="flex gap-3 rounded-2xl border border-border bg-surface p-4"
+            className="flex flex-wrap items-start gap-3 rounded-2xl border border-border bg-surface p-4"
             aria-current={next?.id === item.id ? 'step' : undefined}
+            data-testid="guide-step"
           >
-            {item.checked ? (
-              <CheckCircle2 role="img" className="mt-1 size-5 shrink-0 text-success" aria-label={t('checked')} />
-            ) : (
-              <Circle role="img" className="mt-1 size-5 shrink-0 text-muted" aria-label={t('notChecked')} />
-            )}
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-1 basis-52 flex-col gap-1">
               <span className="text-xs text-muted">{t('step', { n: formatNumber(index + 1, locale) })}</span>
-              <Link href={`/${item.content.type}/${item.content.slug}`} className="font-bold hover:text-primary">
+              <Link id={`step-${item.id}`} href={`/${item.content.type}/${item.content.slug}`} className="font-bold hover:text-primary">
                 {item.content.title}
               </Link>
               {item.note ? <p className="text-sm text-muted">{item.note}</p> : null}
             </div>
+            {/* The marker is the check itself, the same toggle as on the item's page; a type that takes no checks has none. */}
+            {checkableTypes.has(item.content.type) ? (
+              <GuideStepCheck type={item.content.type} id={item.content.id} checked={item.checked} describedBy={`step-${item.id}`} />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { ListFilters } from '@/components/content/list-filters';
 import { listHref, type ListState } from '@/components/content/list-query';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
+import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 import type { Locale } from '@/i18n/locales';
 import { listCategories, listContents, listTags } from '@/server/services/content';
 import { listContentsForPage } from '@/server/services/content/list-page';
@@ -45,12 +46,12 @@ export async function SectionList({ locale, section, state }: Props) {
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
+      <header className={`flex flex-col gap-2 ${surfaceCard} p-5 sm:p-6`}>
         <h1 className="text-3xl font-black">{nav(`nav.${section}`)}</h1>
         <p className="text-muted">{nav(`home.${section}`)}</p>
       </header>
       <ListFilters locale={locale} section={section} state={state} categories={categories} tags={tags} />
-      <p className="text-sm text-muted" aria-live="polite" data-testid="list-count">
+      <p className={`self-start text-sm text-muted ${surfaceChip}`} aria-live="polite" data-testid="list-count">
         {t('listIntro', { count: meta.total })}
       </p>
       {items.length > 0 ? (
