@@ -1,7 +1,7 @@
 import type { ContentItem } from './types';
 import type { Locale } from '@/i18n/locales';
 import { contentTypes, type AttributesView, type ContentTypeEntry } from '@/shared/content-types';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney, formatNumber } from '@/shared/format/number';
 import { cn } from '@/lib/cn';
 
 /** The one type-specific fact a card shows, as its registry entry names it: a coin's price and change, a book's author. */
@@ -12,7 +12,7 @@ export function CardExtra({ item, locale }: { item: ContentItem; locale: Locale 
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm">
         <bdi className="rounded-md bg-surface-2 px-2 py-0.5 font-mono text-xs">{coin.symbol}</bdi>
-        <span className="font-semibold">{formatNumber(coin.price_usd, locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })}</span>
+        <span className="font-semibold">{formatMoney(coin.price_usd, locale)}</span>
         <ChangeBadge change={coin.change_24h} locale={locale} />
       </p>
     );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import type { AttributesView } from '@/shared/content-types';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney, formatNumber } from '@/shared/format/number';
 import { ChangeBadge } from './card-extra';
 import { chartFacts, PriceChart } from './price-chart';
 
@@ -13,13 +13,11 @@ type Props = { locale: Locale; title: string; coin: AttributesView['coins'] };
 /** A coin's price in dollars and tomans, 24-hour change, market cap and price history. */
 export async function CoinPanel({ locale, title, coin }: Props) {
   const t = await getTranslations({ locale, namespace: 'library' });
-  const usd = (value: number, options: Intl.NumberFormatOptions = {}) =>
-    formatNumber(value, locale, { style: 'currency', currency: 'USD', maximumFractionDigits: value < 10 ? 4 : 2, ...options });
   const facts: [string, ReactNode][] = [
-    [t('priceUsd'), usd(coin.price_usd)],
+    [t('priceUsd'), formatMoney(coin.price_usd, locale, { maximumFractionDigits: coin.price_usd < 10 ? 4 : 2 })],
     [t('priceIrt'), formatNumber(coin.price_irt, locale, { maximumFractionDigits: 0 })],
     [t('change24h'), <ChangeBadge key="change" change={coin.change_24h} locale={locale} />],
-    [t('marketCap'), usd(coin.market_cap, { notation: 'compact', maximumFractionDigits: 2 })],
+    [t('marketCap'), formatMoney(coin.market_cap, locale, { compact: true })],
   ];
   return (
     <section aria-labelledby="market-heading" className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5">

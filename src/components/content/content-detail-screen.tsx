@@ -13,7 +13,7 @@ import { ClientMessages } from '@/components/shell/client-messages';
 import { QueryProvider } from '@/components/shell/query-provider';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';
-import { readingTimeOf, type ContentDetail } from '@/server/services/content';
+import { readingTimeOf, withoutRepeatedLead, type ContentDetail } from '@/server/services/content';
 import { contentTypes, tracksReading } from '@/shared/content-types';
 import { localizedUrl, pageMetadata } from '@/shared/seo/metadata';
 
@@ -43,6 +43,8 @@ export function contentDetailMetadata({ item, locale }: Props): Metadata {
 /** An item's page: header, cover, its type's part, body, tags, share links and related items. */
 export function ContentDetailScreen({ item, locale }: Props) {
   const facts = contentTypes[item.type];
+  // The header shows the excerpt as the lead; a body that opens with it again loses that paragraph.
+  const body = withoutRepeatedLead(item.body, item.excerpt);
 
   return (
     <div className="flex flex-col gap-12">
@@ -72,7 +74,7 @@ export function ContentDetailScreen({ item, locale }: Props) {
         </ClientMessages>
         {tracksReading(item.type) ? <RecordArticleOpen type={item.type} id={item.id} /> : null}
 
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: item.body }} />
+        <div className="prose-body" dangerouslySetInnerHTML={{ __html: body }} />
         <TypeSection item={item} locale={locale} placement="after-body" />
         <TagList locale={locale} section={item.type} tags={item.tags} />
         <ShareLinks locale={locale} url={localizedUrl(locale, contentPath(item, locale))} title={item.title} />

@@ -1,6 +1,7 @@
 import { ExternalLink, Scale } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
+import { ProseText } from '@/components/ui/prose-text';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type AttributesView } from '@/shared/content-types';
@@ -24,7 +25,9 @@ export async function MetaverseDetails({ locale, metaverse }: { locale: Locale; 
             {features.map((topic) => (
               <div key={topic} className="rounded-2xl border border-border bg-surface p-5">
                 <dt className="mb-2 font-bold text-primary">{topics(topic)}</dt>
-                <dd className="leading-8">{metaverse.features[topic]}</dd>
+                <dd className="leading-8">
+                  <ProseText text={metaverse.features[topic]!} locale={locale} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/shared/dates';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney, formatNumber } from '@/shared/format/number';
 
 type Point = { date: string; price_usd: number };
 type Props = { locale: Locale; points: Point[]; label: string; summary: string };
@@ -26,7 +26,7 @@ export function PriceChart({ locale, points, label, summary }: Props) {
   const line = sorted.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.price_usd).toFixed(1)}`).join(' ');
   const area = `${line} L${x(sorted.length - 1).toFixed(1)},${HEIGHT - PAD.bottom} L${x(0).toFixed(1)},${HEIGHT - PAD.bottom} Z`;
   const isUp = prices.at(-1)! >= prices[0]!;
-  const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'USD', maximumFractionDigits: value < 10 ? 4 : 0 });
+  const money = (value: number) => formatMoney(value, locale, { maximumFractionDigits: value < 10 ? 4 : 0 });
   const first = sorted[0]!;
   const last = sorted.at(-1)!;
 
@@ -42,9 +42,10 @@ export function PriceChart({ locale, points, label, summary }: Props) {
         </svg>
         <div className="flex justify-between text-xs text-muted">
           <time dateTime={first.date}>{formatDate(first.date, locale, 'short')}</time>
-          <span>
+          {/* A phrase in the page's language inside the left-to-right chart: «۶۰٬۶۵۲ دلار – ۶۹٬۳۹۵ دلار». */}
+          <bdi dir={locale === 'fa' ? 'rtl' : 'ltr'}>
             {money(min)} – {money(max)}
-          </span>
+          </bdi>
           <time dateTime={last.date}>{formatDate(last.date, locale, 'short')}</time>
         </div>
       </div>

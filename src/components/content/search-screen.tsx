@@ -3,11 +3,17 @@ import { firstParam } from '@/components/content/list-query';
 import { SearchForm } from '@/components/content/search-form';
 import { SearchResults } from '@/components/content/search-results';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Locale } from '@/i18n/locales';
+import { surfaceCard, surfaceChip } from '@/components/ui/surface';
+import { Link } from '@/i18n/navigation';
+import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { search } from '@/server/services/content';
 import { searchQuery } from '@/shared/schemas/content';
 
-/** The search form and the results for the query in the address, grouped by type. */
+/**
+ * The search form and the results for the query in the address, grouped by type. A query that
+ * finds nothing in this language but something in the other (a Persian word on /en) offers the
+ * same search there.
+ */
 export async function SearchScreen({
   locale,
   searchParams,
@@ -21,10 +27,12 @@ export async function SearchScreen({
     getTranslations({ locale, namespace: 'library' }),
     q ? search(q, locale, { limit: 60 }) : [],
   ]);
+  const otherLocale = locales.find((code) => code !== locale)!;
+  const inOther = q && items.length === 0 ? (await search(q, otherLocale, { limit: 60 })).length : 0;
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-4">
+      <header className={`flex flex-col gap-4 ${surfaceCard} p-5 sm:p-6`}>
         <h1 className="text-3xl font-black">{t('searchTitle')}</h1>
         <p className="text-muted">{t('searchIntro')}</p>
         <SearchForm locale={locale} q={q} />
@@ -32,10 +40,26 @@ export async function SearchScreen({
       {!q ? (
         <EmptyState title={t('searchEmpty')} />
       ) : items.length === 0 ? (
-        <EmptyState title={t('searchNothing')} description={t('searchNothingHint')} />
+        <EmptyState
+          title={t('searchNothing')}
+          description={inOther > 0 ? t('searchInOther', { count: inOther, q }) : t('searchNothingHint')}
+          action={
+            inOther > 0 ? (
+              <Link
+                href={{ pathname: '/search', query: { q } }}
+                locale={otherLocale}
+                hrefLang={localeInfo[otherLocale].tag}
+                className="font-semibold text-primary hover:underline"
+                data-testid="search-other-language"
+              >
+                {t('searchInOtherLink')}
+              </Link>
+            ) : null
+          }
+        />
       ) : (
         <>
-          <p className="text-muted" aria-live="polite" data-testid="search-count">
+          <p className={`self-start text-muted ${surfaceChip}`} aria-live="polite" data-testid="search-count">
             {t('searchResultsFor')} «<bdi>{q}</bdi>»: {t('searchCount', { count: items.length })}
           </p>
           <SearchResults locale={locale} q={q} items={items} />

@@ -1,16 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { activityRecordPath } from '@/shared/activity';
 import { formatDateTime } from '@/shared/dates';
 import type { ActivityView } from '@/shared/schemas/community';
 import { RecordsTable, type RecordsColumn } from '@/components/panel/records-table';
-
-/** A summary object as short `key: value` lines; values stay in their own (Latin) direction. */
-function summaryText(summary: Record<string, unknown>): string {
-  return Object.entries(summary)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n');
-}
+import { ActivitySummary, actionWords, type ActivityTranslator } from './activity-words';
 
 /** Activity entries as a table (the activity screen and the dashboard). */
 export async function ActivityTable({
@@ -23,6 +19,8 @@ export async function ActivityTable({
   compact?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'managerActivities' });
+  const words = t as unknown as ActivityTranslator;
+  const topics = (await getTranslations({ locale, namespace: 'content.topics' })) as unknown as ActivityTranslator;
   const resourceLabel = (resource: string) => {
     const key = `resources.${resource}` as 'resources.users';
     return t.has(key) ? t(key) : resource;
@@ -30,7 +28,8 @@ export async function ActivityTable({
   const columns: RecordsColumn<ActivityView>[] = [
     {
       header: t('when'),
-      className: 'whitespace-nowrap',
+      // A long date wraps rather than pushing the last columns past the table's edge.
+      className: 'min-w-28',
       cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>,
     },
     {
@@ -49,41 +48,38 @@ export async function ActivityTable({
     },
     {
       header: t('what'),
-      cell: (entry) => (
-        <code dir="ltr" className="text-xs">
-          {entry.action}
-        </code>
-      ),
+      className: 'min-w-28',
+      cell: (entry) => <span data-action={entry.action}>{actionWords(words, entry.action)}</span>,
     },
     {
       header: t('record'),
-      cell: (entry) => (
-        <>
-          <span className="block">{resourceLabel(entry.resource)}</span>
-          {entry.resource_id ? (
-            <code dir="ltr" className="block max-w-40 truncate text-xs text-muted">
-              {entry.resource_id}
-            </code>
-          ) : null}
-        </>
-      ),
+      className: 'min-w-32 max-w-48',
+      cell: (entry) => {
+        const path = entry.resource_id && entry.record ? activityRecordPath(entry.resource, entry.resource_id) : null;
+        return (
+          <>
+            <span className="block">{resourceLabel(entry.resource)}</span>
+            {path ? (
+              <Link href={path} className="block break-words text-primary hover:underline">
+                {entry.record?.title ? <bdi>{entry.record.title}</bdi> : t('openRecord')}
+              </Link>
+            ) : entry.record?.title ? (
+              <bdi className="block break-words text-muted">{entry.record.title}</bdi>
+            ) : entry.resource_id && !entry.record && activityRecordPath(entry.resource, entry.resource_id) ? (
+              <span className="block text-xs text-muted">{t('recordGone')}</span>
+            ) : null}
+          </>
+        );
+      },
     },
   ];
   const details: RecordsColumn<ActivityView>[] = [
     {
       header: t('summary'),
-      className: 'max-w-xs',
-      cell: (entry) =>
-        Object.keys(entry.summary).length > 0 ? (
-          // A long summary scrolls inside its cell; keyboard users must be able to scroll it too.
-          <pre dir="ltr" tabIndex={0} className="max-h-24 overflow-auto text-start text-xs whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-primary">
-            {summaryText(entry.summary)}
-          </pre>
-        ) : (
-          <span className="text-muted">—</span>
-        ),
+      className: 'min-w-52 max-w-xs',
+      cell: (entry) => <ActivitySummary summary={entry.summary} t={words} topics={topics} locale={locale} />,
     },
-    { header: t('ip'), cell: (entry) => (entry.ip ? <Ltr>{entry.ip}</Ltr> : '—') },
+    { header: t('ip'), className: 'whitespace-nowrap', cell: (entry) => (entry.ip ? <Ltr>{entry.ip}</Ltr> : '—') },
   ];
   return <RecordsTable caption={t('title')} rows={entries} columns={compact ? columns : [...columns, ...details]} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { fieldErrorOf } from '@/components/forms/field-error';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -8,10 +8,11 @@ import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useRouter } from '@/i18n/navigation';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { apiFetch } from '@/lib/api-client';
 import { toast, toastOnArrival } from '@/lib/toast';
-import type { ContentType } from '@/shared/content-types';
+import type { ContentStatus, ContentType } from '@/shared/content-types';
+import { formatDateTime } from '@/shared/dates';
 import { ContentAttributesSection } from './content-attributes-section';
 import { contentBody, contentFormSchema, contentFormValues, type ContentFormInitial, type ContentFormValues } from './content-form-values';
 import { ContentLanguageColumn } from './content-language-column';
@@ -21,6 +22,9 @@ import { useUnsavedChanges } from './use-unsaved-changes';
 export type { ContentFormInitial } from './content-form-values';
 
 type Term = { id: string; name: string };
+
+/** What a create or an update answers (contentWriteResultSchema). */
+type WriteResult = { id: string; status: ContentStatus; published_at: string | null };
 
 type Props = {
   type: ContentType;
@@ -44,6 +48,10 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
   const { form, submitWith } = useApiForm<ContentFormValues, ReturnType<typeof contentBody>>(schema, contentFormValues(initial), {
     toBody: (values) => contentBody(type, initial, values),
   });
+  const locale = useLocale() as Locale;
+  /** What a save says: scheduled, and from when, when the server stored it so. */
+  const savedMessage = (data: WriteResult, plain: string) =>
+    data.status === 'scheduled' && data.published_at ? t('form.savedScheduled', { date: formatDateTime(data.published_at, locale) }) : plain;
   const isDirty = form.formState.isDirty;
   useUnsavedChanges(isDirty, t('form.unsaved'));
 
@@ -51,14 +59,15 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
     async (body) => {
       const saved = form.getValues();
       if (initial) {
-        await apiFetch(`/api/manager/${type}/${initial.id}`, { method: 'PATCH', body });
-        form.reset(saved);
-        toast({ severity: 'success', detail: t('form.saved') });
+        const { data } = await apiFetch<{ data: WriteResult }>(`/api/manager/${type}/${initial.id}`, { method: 'PATCH', body });
+        // The server may store another status than the one sent (published with a date ahead is scheduled).
+        form.reset({ ...saved, status: data.status });
+        toast({ severity: 'success', detail: savedMessage(data, t('form.saved')) });
         router.refresh();
       } else {
-        const { data } = await apiFetch<{ data: { id: string } }>(`/api/manager/${type}`, { method: 'POST', body });
-        form.reset(saved);
-        toastOnArrival({ severity: 'success', detail: t('form.created') });
+        const { data } = await apiFetch<{ data: WriteResult }>(`/api/manager/${type}`, { method: 'POST', body });
+        form.reset({ ...saved, status: data.status });
+        toastOnArrival({ severity: 'success', detail: savedMessage(data, t('form.created')) });
         // The warning reads `isDirty` from the last render; leave after it has been cleared.
         setTimeout(() => router.push(`/manager/panel/${type}/${data.id}/edit`), 0);
       }

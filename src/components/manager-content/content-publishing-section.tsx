@@ -2,13 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { fieldErrorOf } from '@/components/forms/field-error';
 import { SelectField } from '@/components/forms/select-field';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FieldError } from '@/components/ui/field';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
+import { formatDateTime, parseModelDateTime } from '@/shared/dates';
+import { storedStatus } from '@/shared/publishing';
 import { ContentTagPicker } from './content-tag-picker';
 import type { ContentFormValues } from './content-form-values';
 import { MediaUpload } from './media-upload';
@@ -29,6 +31,10 @@ export function ContentPublishingSection({ form, categories, tags, canPublish }:
   const locale = useLocale() as Locale;
   const id = useId();
   const error = (path: string) => fieldErrorOf(form, path);
+  const [status, publishedAtText] = useWatch({ control: form.control, name: ['status', 'published_at'] });
+  // Published means visible now: a date still ahead makes the save a schedule, and the form says so.
+  const publishedAt = publishedAtText ? parseModelDateTime(publishedAtText) : null;
+  const publishesLater = status === 'published' && publishedAt !== null && storedStatus(status, publishedAt) === 'scheduled';
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-2xl border border-border bg-surface p-4 md:grid-cols-2">
@@ -77,6 +83,9 @@ export function ContentPublishingSection({ form, categories, tags, canPublish }:
           )}
         />
         <p className="text-xs text-muted">{t('form.publishedAtHint')}</p>
+        <p role="status" className={cn(publishesLater && 'rounded-lg bg-primary/10 px-3 py-2 text-sm text-fg')} data-testid="publishes-later">
+          {publishesLater ? t('form.publishesLater', { date: formatDateTime(publishedAt, locale) }) : null}
+        </p>
         <FieldError id={`${id}-published-at-error`} message={error('published_at')} />
       </div>
       <SelectField

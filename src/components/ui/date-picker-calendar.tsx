@@ -1,7 +1,7 @@
 'use client';
 
 /** The day grid of the date picker: DayPicker's Persian calendar in fa, its Gregorian one in en. */
-import { DayPicker, type DayPickerProps, type Matcher } from '@daypicker/react';
+import { DayPicker, labelDayButton, type DayPickerProps, type Matcher } from '@daypicker/react';
 import { DayPicker as PersianDayPicker } from '@daypicker/persian';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
@@ -69,9 +69,20 @@ const calendarClassNames: DayPickerProps['classNames'] = {
   range_start: 'rounded-s-md bg-primary/15',
   range_middle: 'bg-primary/15 [&>button]:bg-transparent [&>button]:text-fg [&>button]:hover:bg-surface-2',
   range_end: 'rounded-e-md bg-primary/15',
-  outside: 'text-muted opacity-50',
+  // Muted, not faded: the neighbouring months' days can be picked too, so they keep AA contrast.
+  outside: 'text-muted',
   disabled: 'text-muted opacity-40',
   hidden: 'invisible',
+};
+
+/**
+ * A Gregorian day button's name with the day as its visible number («Sunday, November 1, 2026»,
+ * not DayPicker's «November 1st»), so the name contains the label a speech user reads off the
+ * grid (WCAG 2.5.3). The Persian names already do («شنبه ۳۰-ام آبان ۱۴۰۵»).
+ */
+const gregorianLabels: DayPickerProps['labels'] = {
+  labelDayButton: (date, modifiers, options, dateLib) =>
+    labelDayButton(date, modifiers, options, dateLib).replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/, '$1'),
 };
 
 type Props = {
@@ -103,6 +114,7 @@ export function PickerCalendar(props: Props) {
     showOutsideDays: true,
     classNames: calendarClassNames,
     components: { Chevron: CalendarChevron },
+    ...(calendarOf(locale) === 'persian' ? {} : { labels: gregorianLabels }),
   } satisfies Partial<DayPickerProps>;
 
   return props.mode === 'range' ? (

@@ -16,7 +16,7 @@ type Props = {
 
 export function TimeFields({ legend, value, locale, onStep, onSet }: Props) {
   return (
-    <fieldset className="flex items-end justify-center gap-4 border-t border-border pt-3" dir="ltr">
+    <fieldset className="flex items-end justify-center gap-4 min-[576px]:self-center" dir="ltr">
       <legend className="sr-only">{legend}</legend>
       <TimeSpinner
         unit="hour"

@@ -51,21 +51,35 @@ function PickerPanel(props: PanelProps) {
   const footerButton = 'rounded-md px-3 py-1.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
   return (
-    <div className="flex flex-col gap-3">
-      {props.mode === 'range' ? (
-        <PickerCalendar {...calendar} mode="range" selected={draft.range} />
-      ) : (
-        <PickerCalendar {...calendar} mode="single" selected={props.mode === 'datetime' ? draft.dateTimeDate : props.value} />
-      )}
-      {props.mode === 'range' && (
-        <p className="min-h-5 text-center text-sm text-muted" aria-live="polite">
-          {draft.range?.from && !draft.range.to ? t('rangeStart', { start: displayModel(draft.range.from, locale) }) : ''}
-        </p>
-      )}
-      {props.mode === 'datetime' && (
-        <TimeFields legend={t('time')} value={draft.time} locale={locale} onStep={draft.stepTimeBy} onSet={draft.setTimeUnit} />
-      )}
-      <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
+    <>
+      {/* The days and the time scroll inside the popover when the screen is short; the footer (Apply) stays in view. */}
+      <div
+        className={`flex min-h-0 flex-col gap-3 overflow-y-auto overscroll-contain p-3 ${props.mode === 'datetime' ? 'min-[576px]:flex-row' : ''}`}
+      >
+        {props.mode === 'range' ? (
+          <PickerCalendar {...calendar} mode="range" selected={draft.range} />
+        ) : (
+          <PickerCalendar {...calendar} mode="single" selected={props.mode === 'datetime' ? draft.dateTimeDate : props.value} />
+        )}
+        {props.mode === 'range' && (
+          <p className="min-h-5 text-center text-sm text-muted" aria-live="polite">
+            {draft.range?.from && !draft.range.to ? t('rangeStart', { start: displayModel(draft.range.from, locale) }) : ''}
+          </p>
+        )}
+        {props.mode === 'datetime' && (
+          <>
+            <div aria-hidden className="border-t border-border min-[576px]:border-t-0 min-[576px]:border-s" />
+            <TimeFields
+              legend={t('time')}
+              value={draft.time}
+              locale={locale}
+              onStep={draft.stepTimeBy}
+              onSet={draft.setTimeUnit}
+            />
+          </>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center justify-between gap-2 border-t border-border p-3">
         <button type="button" className={`${footerButton} text-danger hover:bg-surface-2`} onClick={draft.clear}>
           {t('clear')}
         </button>
@@ -77,14 +91,16 @@ function PickerPanel(props: PanelProps) {
           <Popover.Close className={`${footerButton} hover:bg-surface-2`}>{t('close')}</Popover.Close>
         )}
       </div>
-    </div>
+    </>
   );
 }
 
 /**
  * `<DatePicker id="start_date" label={…} locale={locale} mode="single" value={v} onChange={setV} />`.
  * Picking a day (single) or the second day (range) submits and closes; datetime submits on every
- * change and closes with Apply. Escape closes and focus returns to the trigger (Radix).
+ * change (a typed hour or minute as soon as it reads as one) and closes with Apply; Escape closes
+ * too, keeping what was typed, and focus returns to the trigger (Radix). The popover fits the
+ * screen: it opens on the roomier side and its days scroll above a footer that stays in view.
  */
 export function DatePicker(props: DatePickerProps) {
   const { id, label, locale, disabled, name, invalid, describedBy, className } = props;
@@ -148,7 +164,8 @@ export function DatePicker(props: DatePickerProps) {
             dir={localeInfo[locale].dir}
             // DayPicker's autoFocus puts focus on the selected day (or today) in the grid instead.
             onOpenAutoFocus={(event) => event.preventDefault()}
-            className="z-50 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-3 text-fg shadow-lg"
+            // Never taller than the room Radix measures on the side it opens (it flips to the roomier side).
+            className="z-50 flex max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] flex-col rounded-lg border border-border bg-surface text-fg shadow-lg"
           >
             <PickerPanel {...props} onClose={() => setOpen(false)} />
           </Popover.Content>

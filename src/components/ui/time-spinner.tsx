@@ -95,7 +95,13 @@ export function TimeSpinner({ unit, value, locale, onStep, onSet }: TimeSpinnerP
         dir="ltr"
         className="w-12 rounded-md border border-border bg-surface text-center text-lg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-primary"
         value={draft ?? (locale === 'fa' ? toPersianDigits(shown) : shown)}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          // A value that reads as one is handed on at once: closing the picker (Escape, a click
+          // outside) unmounts this field without a blur, and what was typed must not be lost.
+          setDraft(event.target.value);
+          const typed = parseTimeInput(event.target.value, unit);
+          if (typed !== null) onSet(typed);
+        }}
         onFocus={(event) => event.target.select()}
         onBlur={commit}
         onKeyDown={onKeyDown}

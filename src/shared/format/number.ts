@@ -33,3 +33,27 @@ export function localizeDigits(text: string, locale: Locale): string {
   if (locale !== 'fa' || LATIN_LETTER.test(text)) return text;
   return text.replace(NUMBER_RUN, (run) => toPersianDigits(run.replace(/,/g, '\u066C').replace(/\./g, '\u066B')));
 }
+
+/** Each currency's name as a Persian reader says it after the amount. */
+const persianCurrencyNames: Record<string, string> = { USD: 'دلار', EUR: 'یورو', IRT: 'تومان' };
+
+type MoneyOptions = {
+  /** ISO code; USD unless said. */
+  currency?: string;
+  /** «۱٫۳۲ تریلیون دلار», "$1.32T": for large sums such as a market value. */
+  compact?: boolean;
+  maximumFractionDigits?: number;
+};
+
+/**
+ * An amount of money in the reader's language: fa writes the number and then the currency's
+ * name, as Persian says it («۶۷٬۲۵۰ دلار», «۱٫۳۲ تریلیون دلار»), never a «$» that the
+ * right-to-left line strands on the wrong side of the number («۱٫۳۲ $ تریلیون»); en uses the
+ * symbol ("$67,250.00", "$1.32T"). A compact amount shows only the digits it needs.
+ */
+export function formatMoney(amount: number, locale: Locale, { currency = 'USD', compact = false, maximumFractionDigits = 2 }: MoneyOptions = {}): string {
+  const notation = compact ? ({ notation: 'compact' } as const) : {};
+  const name = persianCurrencyNames[currency];
+  if (locale === 'fa' && name) return `${formatNumber(amount, 'fa', { ...notation, maximumFractionDigits })}\u00a0${name}`;
+  return formatNumber(amount, locale, { style: 'currency', currency, ...notation, maximumFractionDigits, ...(compact ? { minimumFractionDigits: 0 } : {}) });
+}

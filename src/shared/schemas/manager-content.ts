@@ -39,6 +39,7 @@ export type BulkContentInput = z.infer<typeof bulkContentSchema>;
 export const managerContentRow = z.object({
   id: z.uuid(),
   type: contentTypeSchema,
+  /** As readers see it now: published or scheduled by whether `published_at` has come. */
   status: z.enum(contentStatuses),
   /** In the request's language, else the other one. */
   title: z.string(),
@@ -55,7 +56,10 @@ export const managerContentList = z.object({ data: z.array(managerContentRow), m
 export const contentWriteResultSchema = z.object({
   id: z.uuid(),
   type: contentTypeSchema,
-  status: z.enum(contentStatuses),
+  status: z
+    .enum(contentStatuses)
+    .describe('As stored: `scheduled` when `published` was sent with a `published_at` still ahead (published means visible now)'),
+  published_at: z.string().nullable().describe('When readers see the item (ISO 8601); null while it has no date'),
   translations: z.object({ fa: z.string().optional(), en: z.string().optional() }),
 });
 

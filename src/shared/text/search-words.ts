@@ -46,16 +46,37 @@ export function searchWords(text: string): SearchWord[] {
   return words;
 }
 
+const ENGLISH = /^[a-z]+$/;
+const MIN_STEM = 3;
+
+/**
+ * An English word's stem, the same for documents and queries so «wallets» and «wallet» meet: a
+ * light plural stemmer after Harman's S-stemmer («stories» → story, «wallets» → wallet, «boxes» →
+ * box, «addresses» → address, «games» → game); «glass», «bonus», «basis» and short words stay.
+ * Null when the word is its own stem or is not an English word.
+ */
+export function englishStem(word: string): string | null {
+  if (!ENGLISH.test(word) || word.length <= MIN_STEM) return null;
+  let stem = word;
+  if (/[^ae]ies$/.test(word)) stem = `${word.slice(0, -3)}y`;
+  else if (/(?:ss|x|zz|ch|sh)es$/.test(word)) stem = word.slice(0, -2);
+  else if (/[^su]s$/.test(word) && !word.endsWith('is')) stem = word.slice(0, -1);
+  return stem !== word && stem.length >= MIN_STEM ? stem : null;
+}
+
 /**
  * The lexemes a document is indexed under, in reading order: each word written together and,
  * for a compound, each of its free parts after it («بیت‌کوین» → بیتکوین, بیت, کوین), so a query
- * for the whole, for a part, or for the parts side by side all find it.
+ * for the whole, for a part, or for the parts side by side all find it; an English word also
+ * under its stem («wallets» → wallets, wallet), which queries are stemmed to as well.
  */
 export function indexLexemes(text: string): string[] {
   const lexemes: string[] = [];
   for (const word of searchWords(text)) {
     lexemes.push(word.joined);
     if (word.parts.length > 1) lexemes.push(...word.parts.filter((part) => !isBound(part)));
+    const stem = englishStem(word.joined);
+    if (stem) lexemes.push(stem);
   }
   return lexemes;
 }
@@ -82,7 +103,8 @@ const isFree = (word: SearchWord | undefined): word is SearchWord => word !== un
 
 /**
  * The terms of a query, each with the spellings a document may hold it in: written together, as
- * its parts side by side, and (for two free words typed apart) joined with its neighbour.
+ * its parts side by side, (for two free words typed apart) joined with its neighbour, and an
+ * English word's stem («wallets» also finds what says «wallet»).
  */
 export function queryTerms(text: string): QueryTerm[] {
   const words = searchWords(text);
@@ -97,6 +119,8 @@ export function queryTerms(text: string): QueryTerm[] {
     const next = words[index + 1];
     if (isFree(word) && isFree(previous)) alternatives.push([previous.joined + word.joined]);
     if (isFree(word) && isFree(next)) alternatives.push([word.joined + next.joined]);
+    const stem = englishStem(word.joined);
+    if (stem) alternatives.push([stem]);
     return { alternatives, isLast: index === words.length - 1 };
   });
 }

@@ -19,7 +19,10 @@ type World = {
   innovation: Pair;
   access: Access[];
   ads: 'billboards' | 'brand-spaces' | 'none';
-  /** Wallet product names read the same in both languages; a sentence about them needs a pair. */
+  /**
+   * Wallet product names read the same in both languages (a Persian sentence lists them with «،»);
+   * a sentence about them needs a pair.
+   */
   wallets: string | Pair;
 };
 
@@ -71,7 +74,7 @@ function features(w: World): Partial<Record<FeatureTopic, LocalizedText>> {
     },
     wallet_compatibility: {
       en: `Wallets: ${typeof w.wallets === 'string' ? w.wallets : w.wallets[0]}.`,
-      fa: `کیف پول‌های سازگار: ${typeof w.wallets === 'string' ? w.wallets : w.wallets[1]}.`,
+      fa: `کیف پول‌های سازگار: ${typeof w.wallets === 'string' ? w.wallets.split(', ').join('، ') : w.wallets[1]}.`,
     },
     purchasing_land: {
       en: isChain ? `Buy land on the official marketplace or on NFT marketplaces, paying in ${w.token} or other accepted tokens.` : 'There is nothing to buy: creating a place is free.',

@@ -2,18 +2,21 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { getDb } from '@/server/db/client';
 import { containsPattern } from '@/server/db/like';
 import { activityLogs, users } from '@/server/db/schema';
+import type { Locale } from '@/i18n/locales';
 import { addDays } from '@/shared/statistics';
 import { parseModelDate } from '@/shared/dates';
 import type { ActivitiesQuery, ActivityView } from '@/shared/schemas/community';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
+import { activityRecords } from './activity-records';
 
 type ListQuery = Omit<ActivitiesQuery, 'page' | 'per_page'> & { page: number; per_page: number };
 
 /**
  * The activity log, newest first: by person (an account id, or part of an e-mail or username),
- * by resource, and by a range of whole days in Tehran time.
+ * by resource, and by a range of whole days in Tehran time. Each entry says whether the record it
+ * names still exists, with its title in `locale`, so the log can link to it.
  */
-export async function listActivities(query: ListQuery): Promise<{ data: ActivityView[]; meta: PaginationMeta }> {
+export async function listActivities(query: ListQuery, locale: Locale = 'fa'): Promise<{ data: ActivityView[]; meta: PaginationMeta }> {
   const db = getDb();
   const conditions: (SQL | undefined)[] = [
     query.actor_id ? eq(activityLogs.actorId, query.actor_id) : undefined,
@@ -39,6 +42,7 @@ export async function listActivities(query: ListQuery): Promise<{ data: Activity
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(query.per_page)
     .offset(offsetOf(query));
+  const records = await activityRecords(db, rows.map(({ log }) => log), locale);
   return {
     data: rows.map(({ log, actor }) => ({
       id: log.id,
@@ -50,6 +54,7 @@ export async function listActivities(query: ListQuery): Promise<{ data: Activity
       user_agent: log.userAgent,
       created_at: log.createdAt.toISOString(),
       actor: actor?.id ? { id: actor.id, username: actor.username, email: actor.email } : null,
+      record: log.resourceId ? (records.get(`${log.resource}:${log.resourceId}`) ?? null) : null,
     })),
     meta: paginationMetaOf(query, total),
   };

@@ -4,6 +4,7 @@ import { contentTranslations, contents } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { createContentSchema } from '@/shared/schemas/content';
+import { storedStatus } from '@/shared/publishing';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { requirePublishingRight } from './publishing-right';
@@ -12,14 +13,19 @@ import { assertReferences, replaceTags, translationRow, withComputedAttributes, 
 export type ContentWriteResult = {
   id: string;
   type: ContentType;
+  /** As stored: `scheduled` when `published` was asked for with a date still ahead. */
   status: ContentStatus;
+  /** When readers see it (ISO), or null while it has no date. */
+  published_at: string | null;
   translations: Partial<Record<Locale, string>>;
 };
 
 /**
  * Creates an item of `type` (ARCHITECTURE §4 write shape): parses the input once with the type's
  * schema, sanitizes each body, makes missing slugs from the titles. A published item without a date
- * is published now; `scheduled` appears by itself when `published_at` passes. Written `by` a
+ * is published now; published means visible now, so one dated in the future is stored (and
+ * answered) as `scheduled` (shared/publishing.ts), which appears by itself when `published_at`
+ * passes. Written `by` a
  * manager (the route has checked `{type}.create`), a published or scheduled item also needs
  * `{type}.publish`, and the activity row is written in the same transaction; the seed and tests
  * write without `by`. The pages showing the item are revalidated here.
@@ -39,19 +45,20 @@ export async function createContent(
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
   const parsed = createContentSchema(type).parse(input);
+  const publishedAt = parsed.published_at ?? (parsed.status === 'published' ? new Date() : null);
+  const status = storedStatus(parsed.status, publishedAt);
   const result = await db.transaction(async (tx) => {
-    await requirePublishingRight(tx, by, type, null, parsed.status);
+    await requirePublishingRight(tx, by, type, null, status);
     await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
     const texts = (['fa', 'en'] as const).flatMap((locale) => {
       const text = parsed.translations[locale];
       return text ? [{ locale, text }] : [];
     });
-    const publishedAt = parsed.published_at ?? (parsed.status === 'published' ? new Date() : null);
     const [row] = await tx
       .insert(contents)
       .values({
         type,
-        status: parsed.status,
+        status,
         categoryId: parsed.category_id ?? null,
         coverId: parsed.cover_id ?? null,
         authorId,
@@ -68,7 +75,13 @@ export async function createContent(
     for (const { locale, text } of texts) rows.push(await translationRow(tx, { contentId: id, type, locale, input: text }));
     await tx.insert(contentTranslations).values(rows);
     await replaceTags(tx, id, parsed.tag_ids);
-    const written: ContentWriteResult = { id, type, status: parsed.status, translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])) };
+    const written: ContentWriteResult = {
+      id,
+      type,
+      status,
+      published_at: publishedAt?.toISOString() ?? null,
+      translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])),
+    };
     if (by) await recordWrite(tx, by, `${type}.create`, id, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
     return written;
   });

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { embedHosts } from '@/shared/schemas/content-attributes';
+import { normalizePersian } from '@/shared/text/normalize';
 
 const PLAYERS = new Set(['audio', 'video', 'iframe']);
 
@@ -80,4 +81,17 @@ const WORDS_PER_MINUTE = 200;
 export function readingTimeOf(bodyHtml: string): number {
   const words = plainText(bodyHtml).split(' ').filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/**
+ * A body whose first paragraph repeats the excerpt, without that paragraph: the page shows the
+ * excerpt as its lead under the title, and a reader should meet it once (imports and older demo
+ * data wrote the excerpt as the body's opening). Compared as text, whatever the markup or spacing.
+ */
+export function withoutRepeatedLead(bodyHtml: string, excerpt: string): string {
+  const lead = normalizePersian(excerpt);
+  if (!lead) return bodyHtml;
+  const first = /^\s*<p(?:\s[^>]*)?>([\s\S]*?)<\/p>\s*/i.exec(bodyHtml);
+  if (!first || normalizePersian(plainText(first[1]!)) !== lead) return bodyHtml;
+  return bodyHtml.slice(first[0].length);
 }

@@ -26,4 +26,4 @@ export {
 } from './comments';
 export type { ContentListItem, ContentDetail, MediaJson, TermJson } from './items';
 export type { PersonJson } from './people';
-export { sanitizeBody, readingTimeOf } from './html';
+export { sanitizeBody, readingTimeOf, withoutRepeatedLead } from './html';

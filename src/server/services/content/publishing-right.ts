@@ -13,7 +13,10 @@ export function isPublishing(from: ContentStatus | null, to: ContentStatus): boo
 
 /**
  * A manager's move into or out of what readers see also needs `{type}.publish`. Asked inside the
- * write's transaction, against the status that transaction read, so no edit slips between.
+ * write's transaction, against the status that transaction read, so no edit slips between, and
+ * for the status the write stores (`storedStatus` of shared/publishing.ts: published with a date
+ * ahead is scheduled), so moving a live item's date into the future, which hides it until then,
+ * is publishing too.
  */
 export async function requirePublishingRight(
   tx: Transaction,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contentTranslations } from '@/server/db/schema';
 import { normalizePersian } from '@/shared/text/normalize';
@@ -42,6 +42,20 @@ export function searchFieldsOf(title: string, excerpt: string, bodyHtml: string)
 }
 
 const BACKLOG_BATCH = 200;
+
+/**
+ * Documents indexed before English words were also indexed under their stems («wallets» →
+ * wallet) are cleared, so the backlog step indexes them again with the tokenizer of every write.
+ * Only translations holding a Latin letter can change. Resolves how many were cleared.
+ */
+export async function clearEnglishIndexForStems(db: Database): Promise<number> {
+  const cleared = await db
+    .update(contentTranslations)
+    .set({ searchVector: null })
+    .where(sql`${contentTranslations.searchText} ~ '[a-z]'`)
+    .returning({ id: contentTranslations.contentId });
+  return cleared.length;
+}
 
 /**
  * Indexes translations written before the stored search document existed (an upgraded

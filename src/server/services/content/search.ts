@@ -35,12 +35,17 @@ function candidateIds(locale: Locale, query: SearchQuery, allWords: SQL): SQL {
 
 /**
  * The search as a statement: visible items in `locale` whose stored document or title matches,
- * items holding every word first, then by rank on stored data, then newest.
+ * an item titled exactly as the query first («Decentraland» above «Decentraland land auctions»,
+ * whose words weigh more in its document), then items holding every word, then by rank on stored
+ * data, then newest.
  */
 export function searchStatement(query: SearchQuery, locale: Locale, limit: number, db: Database) {
   const allWords = sql`(${matching(locale, sql`${contentTranslations.searchVector} @@ ${query.all}::tsquery`)} limit ${WORD_CANDIDATES})`;
   // Membership in the capped all-words set, rather than testing @@ again, spares reading every candidate's document twice.
-  const order = query.wordCount > 1 ? [desc(sql`${contents.id} in ${allWords}`)] : [];
+  const order = [
+    desc(sql`${contentTranslations.searchTitle} = ${query.title}`),
+    ...(query.wordCount > 1 ? [desc(sql`${contents.id} in ${allWords}`)] : []),
+  ];
   return selectItems(db, locale)
     .where(sql`${contents.id} in (${candidateIds(locale, query, allWords)})`)
     .orderBy(...order, desc(searchRank(query)), desc(contents.publishedAt), desc(contents.id))

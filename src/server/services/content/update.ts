@@ -5,6 +5,7 @@ import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { updateContentSchema } from '@/shared/schemas/content';
+import { storedStatus } from '@/shared/publishing';
 import type { WriteContext } from '@/server/services/context';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
@@ -18,7 +19,8 @@ import { assertReferences, replaceTags, translationRow, withComputedAttributes, 
  * language, but never the last one. 404 when the id is not an item of that type. Written `by` a
  * manager (the route has checked `{type}.update`), a move into or out of what readers see also
  * needs `{type}.publish`, judged on the status this transaction reads, and the activity row is
- * written in it.
+ * written in it. Published means visible now: an item that would be published with a date still
+ * ahead (sent, or the one it keeps) is stored and answered as `scheduled` (shared/publishing.ts).
  */
 export async function updateContent(
   {
@@ -40,7 +42,12 @@ export async function updateContent(
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1);
     if (!current) throw new NotFoundError();
-    if (parsed.status !== undefined) await requirePublishingRight(tx, by, type, current.status, parsed.status);
+    const asked = parsed.status ?? current.status;
+    const sentOrKept = parsed.published_at !== undefined ? parsed.published_at : current.publishedAt;
+    // A published item without a date is published now; one dated ahead is stored as scheduled.
+    const publishedAt = asked === 'published' && !sentOrKept ? new Date() : sentOrKept;
+    const status = storedStatus(asked, publishedAt);
+    await requirePublishingRight(tx, by, type, current.status, status);
     await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
 
     const existing = await tx.select().from(contentTranslations).where(eq(contentTranslations.contentId, id));
@@ -66,12 +73,9 @@ export async function updateContent(
     }
     if (slugs.size === 0) throw ValidationError.field('translations', 'content.validation.translationRequired');
 
-    const status = parsed.status ?? current.status;
-    if (status === 'scheduled' && !(parsed.published_at ?? current.publishedAt)) {
+    if (status === 'scheduled' && !publishedAt) {
       throw ValidationError.field('published_at', 'content.validation.scheduleNeedsDate');
     }
-    const publishedAt =
-      parsed.published_at !== undefined ? parsed.published_at : (current.publishedAt ?? (status === 'published' ? new Date() : null));
     const attributes =
       parsed.attributes !== undefined
         ? withComputedAttributes(type, await withMeasuredDuration(tx, type, parsed.attributes as Record<string, unknown>), [...bodies.values()])
@@ -80,14 +84,14 @@ export async function updateContent(
       .update(contents)
       .set({
         status,
-        publishedAt: status === 'published' && !publishedAt ? new Date() : publishedAt,
+        publishedAt,
         attributes,
         ...(parsed.category_id !== undefined ? { categoryId: parsed.category_id } : {}),
         ...(parsed.cover_id !== undefined ? { coverId: parsed.cover_id } : {}),
       })
       .where(eq(contents.id, id));
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
-    const written: ContentWriteResult = { id, type, status, translations: Object.fromEntries(slugs) };
+    const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs) };
     if (by) await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
     return written;
   });

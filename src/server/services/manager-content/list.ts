@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { categoryTranslations, contentTranslations, contents, media } from '@/server/db/schema';
 import { normalizeQuery } from '@/server/services/content/search-match';
 import { mediaUrl } from '@/server/services/media/urls';
 import type { Locale } from '@/i18n/locales';
-import type { ContentType } from '@/shared/content-types';
+import type { ContentStatus, ContentType } from '@/shared/content-types';
+import { statusReadersSee } from '@/shared/publishing';
 import type { ManagerContentListQuery, ManagerContentRow } from '@/shared/schemas/manager-content';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
 
@@ -38,8 +39,20 @@ function matchesQuery(db: Database, q: string): SQL {
 }
 
 /**
+ * The rows whose status is `status` as readers see it now (shared/publishing.ts): published or
+ * scheduled by whether the date has come, whichever of the two is stored.
+ */
+function hasStatus(status: ContentStatus): SQL {
+  if (status !== 'published' && status !== 'scheduled') return eq(contents.status, status);
+  const dated = status === 'scheduled' ? gt(contents.publishedAt, sql`now()`) : lte(contents.publishedAt, sql`now()`);
+  return and(inArray(contents.status, ['published', 'scheduled']), or(dated, and(isNull(contents.publishedAt), eq(contents.status, status))))!;
+}
+
+/**
  * One page of the manager's list of `type`: every status, both languages, searchable and filtered
  * by status, category and language completeness. Three queries: count, page, texts of the page.
+ * A row's status is the one readers see now: a published row dated ahead is listed as scheduled,
+ * a scheduled one whose time has come as published.
  */
 export async function listManagedContents(
   type: ContentType,
@@ -48,7 +61,7 @@ export async function listManagedContents(
   db: Database = getDb(),
 ): Promise<{ data: ManagerContentRow[]; meta: PaginationMeta }> {
   const conditions: SQL[] = [eq(contents.type, type)];
-  if (query.status) conditions.push(eq(contents.status, query.status));
+  if (query.status) conditions.push(hasStatus(query.status));
   if (query.category) conditions.push(eq(contents.categoryId, query.category));
   if (query.language === 'fa_only') conditions.push(hasLanguage(db, 'fa'), lacksLanguage(db, 'en'));
   if (query.language === 'en_only') conditions.push(hasLanguage(db, 'en'), lacksLanguage(db, 'fa'));
@@ -114,7 +127,7 @@ export async function listManagedContents(
     return {
       id: row.id,
       type: row.type,
-      status: row.status,
+      status: statusReadersSee(row.status, row.publishedAt),
       title: inLocale(own)?.title ?? '',
       languages: (['fa', 'en'] as const).filter((lang) => own.some((text) => text.locale === lang)),
       category: row.categoryId ? { id: row.categoryId, name: inLocale(categoryNames)?.name ?? '' } : null,

@@ -21,7 +21,7 @@ export async function getManagerDashboard(locale: Locale): Promise<ManagerDashbo
     countPendingComments(),
     countUnhandledContacts(),
     countTickets({ statuses: ['open'] }),
-    listActivities({ page: 1, per_page: 10 }),
+    listActivities({ page: 1, per_page: 10 }, locale),
     listManagerComments({ page: 1, per_page: 5, status: 'pending' }, locale),
   ]);
   const published = Object.fromEntries(contentTypeNames.map((type) => [type, 0]));

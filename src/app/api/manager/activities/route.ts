@@ -6,7 +6,7 @@ import { listActivities } from '@/server/services/activity/list-activities';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.listActivities, async ({ query }) => {
-  const { data, meta } = await listActivities(query);
+export const GET = route(contracts.listActivities, async ({ query, locale }) => {
+  const { data, meta } = await listActivities(query, locale);
   return paginated(data, meta);
 });

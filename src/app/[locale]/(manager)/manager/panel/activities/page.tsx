@@ -20,7 +20,7 @@ const activityResources = [...new Set(permissionRegistry.filter((entry) => entry
 async function Activities({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const t = await getTranslations({ locale, namespace: 'managerActivities' });
   const query = parseListQuery(activitiesQuery, searchParams);
-  const { data, meta } = await listActivities(query);
+  const { data, meta } = await listActivities(query, locale);
   return (
     <>
       <ActivitiesFilters
