@@ -16,8 +16,15 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const only = process.argv.slice(2);
 
-type Outcome = { stage: string; passed: number; failed: number };
+type Outcome = { stage: string; passed: number; failed: number; endedAt: number };
 const outcomes: Outcome[] = [];
+const started = Date.now();
+const elapsed = () => Math.round((Date.now() - started) / 1000);
+
+/** Records a stage's counts with when it ended, so the summary shows where the CI budget goes. */
+function record(outcome: Omit<Outcome, 'endedAt'>): void {
+  outcomes.push({ ...outcome, endedAt: elapsed() });
+}
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
@@ -36,7 +43,7 @@ function check(stage: string, command: string, args: string[]): void {
   if (!wanted(stage)) return;
   console.log(`\n=== ${stage} ===`);
   const status = run(command, args);
-  outcomes.push({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  record({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
 function vitestArgs(stage: string, project: string): string[] {
@@ -45,7 +52,7 @@ function vitestArgs(stage: string, project: string): string[] {
   return ['run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${stage}.json`)}`];
 }
 
-function vitestOutcome(stage: string, status: number): Outcome {
+function vitestOutcome(stage: string, status: number): Omit<Outcome, 'endedAt'> {
   const report = path.join(results, `${stage}.json`);
   if (!existsSync(report)) return { stage, passed: 0, failed: 1 };
   const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
@@ -56,7 +63,7 @@ function vitestOutcome(stage: string, status: number): Outcome {
 function vitest(stage: string, project: string, env: Record<string, string> = {}): void {
   if (!wanted(stage) && !wanted(project)) return;
   console.log(`\n=== ${stage} ===`);
-  outcomes.push(vitestOutcome(stage, run(bin('vitest'), vitestArgs(stage, project), env)));
+  record(vitestOutcome(stage, run(bin('vitest'), vitestArgs(stage, project), env)));
 }
 
 /** Starts a vitest stage in the background, its output kept in a log that is printed when it is awaited. */
@@ -73,7 +80,7 @@ function vitestInBackground(stage: string, project: string, env: Record<string, 
     const status = await exit;
     console.log(`\n=== ${stage} ===`);
     process.stdout.write(readFileSync(log));
-    outcomes.push(vitestOutcome(stage, status));
+    record(vitestOutcome(stage, status));
   };
 }
 
@@ -95,10 +102,10 @@ function buildInBackground(): () => Promise<boolean> {
     process.stdout.write(readFileSync(log));
     if (error) {
       console.error(error);
-      outcomes.push({ stage: 'build', passed: 0, failed: 1 });
+      record({ stage: 'build', passed: 0, failed: 1 });
       return false;
     }
-    console.log(didBuild ? 'built' : 'reusing the existing build');
+    console.log(didBuild ? `built (done by ${elapsed()} s)` : 'reusing the existing build');
     return true;
   };
 }
@@ -110,12 +117,12 @@ async function e2e(awaitBuild: () => Promise<boolean>): Promise<void> {
   const report = path.join(results, 'e2e.json');
   const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!existsSync(report)) {
-    outcomes.push({ stage: 'e2e', passed: 0, failed: 1 });
+    record({ stage: 'e2e', passed: 0, failed: 1 });
     return;
   }
   const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  outcomes.push({ stage: 'e2e', passed: stats.expected + stats.flaky, failed });
+  record({ stage: 'e2e', passed: stats.expected + stats.flaky, failed });
 }
 
 async function main(): Promise<void> {
@@ -132,7 +139,7 @@ async function main(): Promise<void> {
   vitest('cluster', 'cluster');
 
   console.log('\n=== summary ===');
-  for (const { stage, passed, failed } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed`);
+  for (const { stage, passed, failed, endedAt } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed (ended at ${endedAt} s)`);
   const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
   const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
