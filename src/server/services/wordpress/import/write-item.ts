@@ -205,18 +205,19 @@ async function importComments(
   { item, contentId, locale, context }: { item: WxrItem; contentId: string; locale: Locale; context: ItemContext },
 ): Promise<void> {
   const { survey, report } = context;
+  const keyOf = (commentId: number) => `${survey.siteKey}comment|${commentId}`;
+  const known = await knownComments(tx, item.comments.map((comment) => keyOf(comment.id)));
   const threadOf = new Map<number, string>();
   let approved = 0;
   for (const comment of [...item.comments].sort((a, b) => a.id - b.id)) {
     report.tick('comments');
     const status = commentStatusOf[comment.approved];
     if (!status || (comment.type && comment.type !== 'comment')) continue;
-    const sourceKey = `${survey.siteKey}comment|${comment.id}`;
-    const [known] = await tx.select({ id: importKeys.targetId }).from(importKeys).where(and(eq(importKeys.kind, 'comment'), eq(importKeys.sourceKey, sourceKey)));
+    const sourceKey = keyOf(comment.id);
     const parentThread = comment.parent ? (threadOf.get(comment.parent) ?? null) : null;
-    if (known) {
-      const [row] = await tx.select({ parentId: comments.parentId }).from(comments).where(eq(comments.id, known.id));
-      threadOf.set(comment.id, row?.parentId ?? known.id);
+    const earlier = known.get(sourceKey);
+    if (earlier) {
+      threadOf.set(comment.id, earlier.thread);
       continue;
     }
     const body = plainText(comment.content).slice(0, 5000);
@@ -230,6 +231,17 @@ async function importComments(
     if (status === 'approved') approved += 1;
   }
   await shiftCommentCount(tx, contentId, approved);
+}
+
+/** Comments an earlier run brought, by source key, with the thread each belongs to (one query per item). */
+async function knownComments(tx: Transaction, sourceKeys: string[]): Promise<Map<string, { thread: string }>> {
+  if (sourceKeys.length === 0) return new Map();
+  const rows = await tx
+    .select({ key: importKeys.sourceKey, id: importKeys.targetId, parentId: comments.parentId })
+    .from(importKeys)
+    .leftJoin(comments, eq(comments.id, importKeys.targetId))
+    .where(and(eq(importKeys.kind, 'comment'), inArray(importKeys.sourceKey, sourceKeys)));
+  return new Map(rows.map((row) => [row.key, { thread: row.parentId ?? row.id }]));
 }
 
 /** An attachment's own page (`/?attachment_id=5`, its permalink) goes to its file. */
