@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey } from './keys';
 import type { Storage } from './types';
@@ -28,7 +28,7 @@ export async function copyUploads(root: string, target: Storage, onCopied?: (key
       report.skipped += 1;
       continue;
     }
-    await target.put(key, new Uint8Array(await readFile(file)));
+    await target.putFile(key, file);
     report.copied += 1;
     onCopied?.(key);
   }

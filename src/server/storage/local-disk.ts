@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { isSafeKey } from './keys';
@@ -24,6 +24,11 @@ export function localDiskStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async putFile(key, source) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(source, file);
     },
     async get(key) {
       try {

@@ -9,6 +9,8 @@ export type ObjectInfo = { size: number; modifiedAt: Date };
  */
 export type Storage = {
   put(key: string, data: Uint8Array): Promise<void>;
+  /** Stores a file from local disk as it is read, never whole in memory (uploads, archives). */
+  putFile(key: string, file: string): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   stat(key: string): Promise<ObjectInfo | null>;
   /** The object's bytes, or only `range` of them, as a web stream (for Range responses). */

@@ -144,6 +144,7 @@ export async function restoreSite(
     throw error;
   } finally {
     reader.close();
+    await media.close();
   }
 }
 

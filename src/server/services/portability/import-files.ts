@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -35,7 +35,7 @@ export async function saveImportFile(
     await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), ceiling, createWriteStream(file));
     if (size === 0) throw ValidationError.field('file', 'validation.required');
     const id = randomUUID();
-    await storage.put(keyOf(id), new Uint8Array(await readFile(file)));
+    await storage.putFile(keyOf(id), file);
     return { id, name: path.basename(name), size };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -48,12 +48,12 @@ export async function importFileExists(id: string, storage: Storage = getStorage
 
 /** Runs `task` with an uploaded file copied to this machine's disk (the import reads it twice, streamed). */
 export async function withImportFile<T>(id: string, task: (file: string) => Promise<T>, storage: Storage = getStorage()): Promise<T> {
-  const data = await storage.get(keyOf(id));
-  if (!data) throw new Error('the uploaded file is gone');
+  const stored = await storage.stream(keyOf(id));
+  if (!stored) throw new Error('the uploaded file is gone');
   const dir = await mkdtemp(path.join(tmpdir(), 'darvazeh-import-'));
   const file = path.join(dir, 'file');
   try {
-    await writeFile(file, data);
+    await pipeline(Readable.fromWeb(stored as WebReadableStream<Uint8Array>), createWriteStream(file));
     return await task(file);
   } finally {
     await rm(dir, { recursive: true, force: true });

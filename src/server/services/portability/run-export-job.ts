@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -38,7 +38,7 @@ export async function runExportJob(runId: string): Promise<void> {
       },
     });
     await finished(out);
-    await getStorage().put(exportArchiveKey(runId), new Uint8Array(await readFile(file)));
+    await getStorage().putFile(exportArchiveKey(runId), file);
     const progress = Object.fromEntries(manifest.tables.filter((table) => table.rows > 0).map((table) => [table.name, { done: table.rows, total: table.rows }]));
     await db.update(importRuns).set({ status: 'done', progress, resultPath: exportArchiveKey(runId), finishedAt: new Date() }).where(eq(importRuns.id, runId));
   } catch (error) {

@@ -29,6 +29,7 @@ class DryRunFinished extends Error {}
 /** A store that keeps nothing: a dry run reads and checks media files but writes none. */
 const discardingStorage: Storage = {
   put: async () => undefined,
+  putFile: async () => undefined,
   get: async () => null,
   stat: async () => null,
   stream: async () => null,
