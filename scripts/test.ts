@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint → typecheck → unit → API (PGlite, then PostgreSQL when TEST_DATABASE_URL is
+ * `npm test`: lint and typecheck side by side → unit → API (PGlite, then PostgreSQL when TEST_DATABASE_URL is
  * set, at the same time: one waits on the database server while the other computes) → end-to-end
  * in Chromium → cluster (two instances on PostgreSQL and Redis behind Varnish). The production
  * build the last two need runs beside the unit and API suites. Every stage runs even when an earlier one
@@ -39,13 +39,6 @@ function wanted(stage: string): boolean {
   return only.length === 0 || only.includes(stage);
 }
 
-function check(stage: string, command: string, args: string[]): void {
-  if (!wanted(stage)) return;
-  console.log(`\n=== ${stage} ===`);
-  const status = run(command, args);
-  record({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-}
-
 function vitestArgs(stage: string, project: string): string[] {
   // `api` is two vitest projects: the files that share one module graph and the isolated ones.
   const projects = project === 'api' ? ['api', 'api-isolated'] : [project];
@@ -66,11 +59,11 @@ function vitest(stage: string, project: string, env: Record<string, string> = {}
   record(vitestOutcome(stage, run(bin('vitest'), vitestArgs(stage, project), env)));
 }
 
-/** Starts a vitest stage in the background, its output kept in a log that is printed when it is awaited. */
-function vitestInBackground(stage: string, project: string, env: Record<string, string>): () => Promise<void> {
+/** Starts a command in the background, its output kept in a log that is printed when it is awaited. */
+function inBackground(stage: string, command: string, args: string[], env: Record<string, string>, outcomeOf: (status: number) => Omit<Outcome, 'endedAt'>): () => Promise<void> {
   const log = path.join(results, `${stage}.log`);
   const output = openSync(log, 'w');
-  const child = spawn(bin('vitest'), vitestArgs(stage, project), {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', output, output],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1', ...env },
@@ -80,8 +73,18 @@ function vitestInBackground(stage: string, project: string, env: Record<string, 
     const status = await exit;
     console.log(`\n=== ${stage} ===`);
     process.stdout.write(readFileSync(log));
-    record(vitestOutcome(stage, status));
+    record(outcomeOf(status));
   };
+}
+
+function vitestInBackground(stage: string, project: string, env: Record<string, string>): () => Promise<void> {
+  return inBackground(stage, bin('vitest'), vitestArgs(stage, project), env, (status) => vitestOutcome(stage, status));
+}
+
+/** A pass/fail stage (lint, type check) started in the background; a skipped stage awaits nothing. */
+function check(stage: string, command: string, args: string[]): () => Promise<void> {
+  if (!wanted(stage)) return async () => undefined;
+  return inBackground(stage, command, args, {}, (status) => ({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }));
 }
 
 /**
@@ -126,8 +129,11 @@ async function e2e(awaitBuild: () => Promise<boolean>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  check('lint', bin('eslint'), ['--max-warnings=0', '.']);
-  check('typecheck', bin('tsc'), ['--noEmit']);
+  // Lint and the type check each keep one core busy: side by side they take the time of the longer.
+  const lint = check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+  const typecheck = check('typecheck', bin('tsc'), ['--noEmit']);
+  await lint();
+  await typecheck();
   const awaitBuild = wanted('e2e') || wanted('cluster') ? buildInBackground() : async () => true;
   vitest('unit', 'unit');
   const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;
