@@ -8,6 +8,7 @@ const alias = {
   'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
 };
 
+const isolatedUnitFiles = 'tests/unit/**/*.isolated.test.ts';
 const isolatedApiFiles = 'tests/api/**/*.isolated.test.ts';
 const api = {
   include: ['tests/api/**/*.test.ts'],
@@ -23,8 +24,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // One module graph per worker, not per file (half the stage's time went to imports).
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [isolatedUnitFiles], environment: 'node', isolate: false },
+      },
+      {
+        // Files that mock a module or measure the heap keep a module graph of their own.
+        resolve: { alias },
+        test: { name: 'unit-isolated', include: [isolatedUnitFiles], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -40,8 +40,8 @@ function wanted(stage: string): boolean {
 }
 
 function vitestArgs(stage: string, project: string): string[] {
-  // `api` is two vitest projects: the files that share one module graph and the isolated ones.
-  const projects = project === 'api' ? ['api', 'api-isolated'] : [project];
+  // `unit` and `api` are two vitest projects each: the files that share one module graph and the isolated ones.
+  const projects = project === 'api' || project === 'unit' ? [project, `${project}-isolated`] : [project];
   return ['run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${stage}.json`)}`];
 }
 
