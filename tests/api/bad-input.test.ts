@@ -7,6 +7,8 @@ import * as typeCollection from '@/app/api/manager/[type]/route';
 import { POST as guidesRoute } from '@/app/api/manager/where-to-start/route';
 import { GET as searchRoute } from '@/app/api/search/route';
 import { POST as loginRoute } from '@/app/api/user/authentication/login/route';
+import { POST as resetRoute } from '@/app/api/user/authentication/password-reset/route';
+import { POST as registerRoute } from '@/app/api/user/authentication/register/route';
 import { PATCH as profileRoute } from '@/app/api/user/authentication/update/route';
 import { POST as ticketsRoute } from '@/app/api/user/tickets/route';
 import { resetRateLimitsForTests } from '@/server/rate-limit';
@@ -95,6 +97,22 @@ describe('text that cannot be stored is a 422, never a 500', () => {
   it('refuses a NUL byte inside an object key', async () => {
     const response = await post(loginRoute, '/api/user/authentication/login')({ 'em\u0000ail': 'x', password: 'y' });
     expect(response.status).toBe(422);
+  });
+
+  it('answers a body nested thousands of levels deep with a 422 on the anonymous endpoints, never a 500', async () => {
+    const errorLog = vi.spyOn(console, 'error');
+    // Sent as raw text: serializing it here would overflow the test's own stack first.
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    for (const [route, path] of [
+      [loginRoute, '/api/user/authentication/login'],
+      [registerRoute, '/api/user/authentication/register'],
+      [resetRoute, '/api/user/authentication/password-reset'],
+    ] as const) {
+      const response = await post(route, path)(`{"email":${deep},"password":[${deep}]}`);
+      expect(response.status, path).toBe(422);
+      expect(await json(response)).toMatchObject({ message: expect.any(String) });
+    }
+    expect(errorLog).not.toHaveBeenCalled();
   });
 
   it('refuses the same in a multipart form (a ticket with an attachment)', async () => {

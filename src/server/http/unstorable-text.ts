@@ -8,22 +8,31 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && value.isWellFormed();
 }
 
-function collect(value: unknown, path: (string | number)[], issues: FieldIssue[]): void {
-  if (typeof value === 'string') {
-    if (!isStorableText(value)) issues.push({ path, message: 'validation.string.characters' });
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, [...path, index], issues));
-    return;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+/**
+ * How deep a body or query may nest. No endpoint takes more than a few levels; the cap keeps a
+ * crafted body of thousands of levels a 422 instead of a stack overflow anywhere that walks it.
+ */
+export const MAX_NESTING = 32;
+
+/** Walks `value` without recursion, noting every text that cannot be stored; false when it nests too deeply. */
+function collect(value: unknown, issues: FieldIssue[]): boolean {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) issues.push({ path, message: 'validation.string.characters' });
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    if (path.length >= MAX_NESTING) return false;
+    const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((item, index) => [index, item]) : Object.entries(current);
+    for (const [key, item] of entries.reverse()) {
       // A key is text too: it may be echoed in a 422 or stored inside a jsonb column.
-      if (!isStorableText(key)) issues.push({ path, message: 'validation.string.characters' });
-      else collect(item, [...path, key], issues);
+      if (typeof key === 'string' && !isStorableText(key)) issues.push({ path, message: 'validation.string.characters' });
+      else pending.push({ value: item, path: [...path, key] });
     }
   }
+  return true;
 }
 
 /**
@@ -32,6 +41,6 @@ function collect(value: unknown, path: (string | number)[], issues: FieldIssue[]
  */
 export function assertStorableText(value: unknown): void {
   const issues: FieldIssue[] = [];
-  collect(value, [], issues);
+  if (!collect(value, issues)) throw new ValidationError([{ path: [], message: 'validation.tooDeep' }]);
   if (issues.length > 0) throw new ValidationError(issues);
 }
