@@ -64,7 +64,7 @@ describe('POST /api/user/tickets', () => {
   });
 
   it('keeps the name the sender gave the file, for the owner and for staff, without folders or direction tricks', async () => {
-    const sender = await registerUser();
+    const sender = viewer;
     const response = await userList.POST(
       formRequest('/api/user/tickets', sender.token, { title: 'Receipt', text: 'Here it is' }, {
         bytes: await pngBytes(),
@@ -114,6 +114,31 @@ describe('POST /api/user/tickets', () => {
     expect(row!.path.startsWith('private/')).toBe(true);
     const publicAnswer = await mediaGet(new NextRequest(`http://localhost:3000/media/${row!.path}`), { params: Promise.resolve({ path: row!.path.split('/') }) });
     expect(publicAnswer.status).toBe(404);
+  });
+
+  it('serves a byte range of an attachment (206), and 416 for a range past its end, to its owner and staff', async () => {
+    const bytes = pdfBytes();
+    const sender = viewer;
+    const response = await userList.POST(
+      formRequest('/api/user/tickets', sender.token, { title: 'Statement', text: 'The PDF' }, { bytes, name: 'statement.pdf', type: 'application/pdf' }),
+      noParams,
+    );
+    const { data } = await json<{ data: TicketDetailView }>(response);
+    const message = data.messages[0]!;
+    const params = routeParams({ id: data.id, messageId: message.id });
+    const ranged = (token: string, range: string) => apiRequest(message.attachment!.url, { headers: { ...bearer(token), range } });
+
+    const part = await userAttachment.GET(ranged(sender.token, 'bytes=4-11'), params);
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${bytes.byteLength}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(4, 12));
+    const tail = await managerAttachment.GET(ranged(staff.token, 'bytes=-5'), params);
+    expect(tail.status).toBe(206);
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.byteLength - 5));
+    const past = await userAttachment.GET(ranged(sender.token, `bytes=${bytes.byteLength}-`), params);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.byteLength}`);
+    expect((await userAttachment.GET(ranged(stranger.token, 'bytes=0-3'), params)).status).toBe(404);
   });
 
   it('accepts a PDF, judged by its content whatever its name', async () => {

@@ -5,7 +5,7 @@ import type { Transaction } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { media, ticketMessages, tickets } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import { getStorage } from '@/server/storage';
+import { getStorage, parseRange } from '@/server/storage';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@/shared/schemas/tickets';
 import { sniffAttachment, type SniffedType } from './sniff';
 
@@ -59,7 +59,18 @@ export async function storeTicketAttachment(tx: Transaction, upload: AttachmentU
  * The attachment of one message of one ticket, for a guarded download. `ownerId` limits it to
  * the ticket's owner (the user route); staff routes pass null after checking `tickets.view`.
  */
-export async function openTicketAttachment({ ticketId, messageId, ownerId }: { ticketId: string; messageId: string; ownerId: string | null }) {
+export async function openTicketAttachment({
+  ticketId,
+  messageId,
+  ownerId,
+  range: rangeHeader = null,
+}: {
+  ticketId: string;
+  messageId: string;
+  ownerId: string | null;
+  /** The request's Range header: a large PDF or video is resumed or seeked, not fetched again whole. */
+  range?: string | null;
+}) {
   const [row] = await getDb()
     .select({ path: media.path, mime: media.mime, size: media.size })
     .from(ticketMessages)
@@ -67,9 +78,12 @@ export async function openTicketAttachment({ ticketId, messageId, ownerId }: { t
     .innerJoin(media, eq(media.id, ticketMessages.attachmentId))
     .where(and(eq(ticketMessages.id, messageId), eq(tickets.id, ticketId), ownerId ? eq(tickets.userId, ownerId) : undefined));
   if (!row) throw new NotFoundError();
-  const stream = await getStorage().stream(row.path);
+  const filename = row.path.split('/').pop()!;
+  const range = parseRange(rangeHeader, row.size);
+  if (range === 'unsatisfiable') return { ...row, filename, range, stream: null };
+  const stream = await getStorage().stream(row.path, range ?? undefined);
   if (!stream) throw new NotFoundError();
-  return { ...row, stream, filename: row.path.split('/').pop()! };
+  return { ...row, filename, range, stream };
 }
 
 /** An attachment opened for download: its stream, type, size and file name. */

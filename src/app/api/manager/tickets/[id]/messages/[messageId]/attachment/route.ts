@@ -6,6 +6,6 @@ import { openTicketAttachment } from '@/server/services/tickets';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.downloadTicketAttachmentAsStaff, async ({ params }) =>
-  attachmentResponse(await openTicketAttachment({ ticketId: params.id, messageId: params.messageId, ownerId: null })),
+export const GET = route(contracts.downloadTicketAttachmentAsStaff, async ({ request, params }) =>
+  attachmentResponse(await openTicketAttachment({ ticketId: params.id, messageId: params.messageId, ownerId: null, range: request.headers.get('range') })),
 );

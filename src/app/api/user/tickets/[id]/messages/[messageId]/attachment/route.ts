@@ -6,6 +6,6 @@ import { openTicketAttachment } from '@/server/services/tickets';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.downloadTicketAttachment, async ({ params, user }) =>
-  attachmentResponse(await openTicketAttachment({ ticketId: params.id, messageId: params.messageId, ownerId: user.id })),
+export const GET = route(contracts.downloadTicketAttachment, async ({ request, params, user }) =>
+  attachmentResponse(await openTicketAttachment({ ticketId: params.id, messageId: params.messageId, ownerId: user.id, range: request.headers.get('range') })),
 );
