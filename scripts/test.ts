@@ -1,9 +1,10 @@
 /**
- * `npm test`: lint and typecheck side by side → unit → API (PGlite, then PostgreSQL when TEST_DATABASE_URL is
- * set, at the same time: one waits on the database server while the other computes) → end-to-end
- * in Chromium → cluster (two instances on PostgreSQL and Redis behind Varnish). The production
- * build the last two need runs beside the unit and API suites. Every stage runs even when an earlier one
- * failed, and the last line sums them all: `N passed, N failed`.
+ * `npm test`: lint and the type check side by side → unit → API (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set, at the same time: one waits on the database server while the other
+ * computes) → end-to-end in Chromium. The production build runs beside the unit and API suites;
+ * once it is there, the cluster suite (two instances on PostgreSQL and Redis behind Varnish) runs
+ * beside the rest. Every stage runs even when an earlier one failed, and the last line sums them
+ * all: `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -113,6 +114,12 @@ function buildInBackground(): () => Promise<boolean> {
   };
 }
 
+/** A promise-returning function that runs its work once, however often it is called. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= work());
+}
+
 async function e2e(awaitBuild: () => Promise<boolean>): Promise<void> {
   if (!wanted('e2e')) return;
   if (!(await awaitBuild())) return;
@@ -134,15 +141,16 @@ async function main(): Promise<void> {
   const typecheck = check('typecheck', bin('tsc'), ['--noEmit']);
   await lint();
   await typecheck();
-  const awaitBuild = wanted('e2e') || wanted('cluster') ? buildInBackground() : async () => true;
+  const awaitBuild = wanted('e2e') || wanted('cluster') ? once(buildInBackground()) : async () => true;
   vitest('unit', 'unit');
   const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;
+  // The cluster suite mostly waits (instances starting and draining, the proxy, due times): once the
+  // build is there it runs beside the other suites rather than after them.
+  const cluster = wanted('cluster') ? awaitBuild().then((built) => (built ? vitestInBackground('cluster', 'cluster', {}) : undefined)) : undefined;
   vitest('api', 'api', { TEST_DATABASE_URL: '' });
   await apiOnPostgres?.();
   await e2e(awaitBuild);
-  // After the build: the cluster suite starts instances of it (and rebuilds only if sources changed).
-  if (!wanted('e2e')) await awaitBuild();
-  vitest('cluster', 'cluster');
+  await (await cluster)?.();
 
   console.log('\n=== summary ===');
   for (const { stage, passed, failed, endedAt } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed (ended at ${endedAt} s)`);
