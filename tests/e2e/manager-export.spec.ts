@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/auth';
-
-/** Whether the page is wider than the screen: the phone-width walk's measure (tests/e2e/phone-width.spec.ts). */
-async function overflowOf(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth };
-  });
-}
+import { overflowOf } from './support/overflow';
 
 // One export, then what it left behind: the steps share it, so they go in order.
 test.describe.configure({ mode: 'serial' });

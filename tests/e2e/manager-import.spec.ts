@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/auth';
+import { overflowOf } from './support/overflow';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures/wordpress');
 /** The monolingual English export (its permalinks are `/%year%/%monthnum%/%postname%/`), else the Polylang one. */
@@ -10,15 +11,6 @@ const exportName = ['edge-cases-en.xml', 'polylang-fa-en.xml'].find((name) => ex
 const oldPermalink = exportName === 'edge-cases-en.xml' ? '/2024/01/sticky-post/' : '/?p=4';
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Whether the page is wider than the screen: the phone-width walk's measure (tests/e2e/phone-width.spec.ts). */
-async function overflowOf(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth };
-  });
-}
 
 // One import, then what it left behind: the steps share the run and its redirects, so they go in order.
 test.describe.configure({ mode: 'serial' });
