@@ -2,10 +2,10 @@
 //   [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>] [--create-accounts]
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { translate } from '@/i18n/messages';
 import { closeDatabase, databaseHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { importWordPress } from '@/server/services/wordpress/import/run';
-import { reportText } from '@/server/services/wordpress/import/report-text';
 import { withUploadsDir } from '@/server/services/wordpress/import/uploads';
 import { wordpressImportOptions } from '@/shared/schemas/portability';
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const report = await withUploadsDir(values.uploads ?? null, (uploadsDir) => importWordPress({ file, uploadsDir, options: parsed.data }));
   for (const line of report.lines) {
     const what = [line.kind, line.key && `#${line.key}`, line.title && `«${line.title}»`].filter(Boolean).join(' ');
-    console.info(`${line.level.padEnd(8)} ${what}: ${reportText[line.message] ?? line.message}`);
+    console.info(`${line.level.padEnd(8)} ${what}: ${translate('en', `portability.report.${line.message}`)}`);
   }
   for (const [level, count] of Object.entries(report.dropped)) console.info(`… and ${count} more ${level} lines`);
   const progress = Object.entries(report.progress).map(([kind, { done, total }]) => `${kind} ${done}/${total}`).join(', ');
