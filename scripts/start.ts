@@ -23,6 +23,7 @@ import { exportQueue } from '../src/server/services/portability/run-export-job';
 import { importQueue } from '../src/server/services/portability/run-import-job';
 import { parseTrustedProxies, PEER_ADDRESS_HEADER } from '../src/server/http/client-info';
 import { promoteBodyLength } from '../src/server/http/body-length';
+import { closeAfterEarlyAnswer } from '../src/server/http/early-answer';
 import { hardenNodeResponse } from '../src/server/http/harden-node-response';
 import { encodeResponse } from '../src/server/http/encode-response';
 import { answerLegacyRedirect } from '../src/server/http/legacy-redirect';
@@ -101,6 +102,10 @@ function shareableCacheControl(request: IncomingMessage, response: ServerRespons
  */
 function stampPeerAddress(request: IncomingMessage): void {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+  // Next fills a missing X-Forwarded-For with the peer, which would hide the X-Real-IP a proxy sent
+  // alone; client-info.ts still believes either only from a trusted proxy.
+  const realIp = request.headers['x-real-ip'];
+  if (request.headers['x-forwarded-for'] === undefined && typeof realIp === 'string') request.headers['x-forwarded-for'] = realIp;
 }
 
 function pathnameOf(request: IncomingMessage): string {
@@ -197,6 +202,7 @@ async function main(): Promise<void> {
     // `next dev` evaluates code and reloads over a socket; the script policy is for the build.
     if (!isDev) encodeResponse(request, response);
     if (limitRequestBody(request, response)) return;
+    closeAfterEarlyAnswer(request, response);
     shareableCacheControl(request, response);
     promoteBodyLength(response);
     await handler(request, response);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cluster } from './client';
 
@@ -70,5 +71,47 @@ describe('request-body limits while streaming', () => {
     const grown = residentBytes(pids.a) - before;
     // Buffering one 5 MB body would grow the process by well over 5 MB (bytes, then a string).
     expect(grown).toBeLessThan(4 * 1024 * 1024);
+  });
+});
+
+/**
+ * Writes a chunked body on a raw socket as fast as it is taken, whatever the server answers (as a
+ * hostile client would), up to `maxBytes`; resolves with the answer's status line and how much the
+ * server took before it closed the connection.
+ */
+function pushUntilClosed(base: string, path: string, maxBytes: number): Promise<{ status: number; written: number }> {
+  const { hostname, port } = new URL(base);
+  const chunk = Buffer.alloc(1024 * 1024, 'a');
+  const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+  return new Promise((resolve) => {
+    let status = 0;
+    let written = 0;
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n`);
+      const writeMore = () => {
+        while (written < maxBytes && !socket.destroyed) {
+          written += chunk.length;
+          if (!socket.write(frame)) return void socket.once('drain', writeMore);
+        }
+        if (!socket.destroyed) socket.end('0\r\n\r\n');
+      };
+      writeMore();
+    });
+    socket.on('data', (data: Buffer) => {
+      status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(data.toString('latin1'))?.[1] ?? 0);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ status, written }));
+  });
+}
+
+describe('an early answer ends the connection', () => {
+  it('an anonymous upload refused with 401 is not read to its end: the server closes the connection', async () => {
+    const { a } = cluster();
+    const offered = 1024 * 1024 * 1024;
+    const outcome = await pushUntilClosed(a, '/api/manager/media', offered);
+    expect(outcome.status).toBe(401);
+    // Refused after at most a few socket buffers, not after the gigabyte the client kept sending.
+    expect(outcome.written).toBeLessThan(64 * 1024 * 1024);
   });
 });

@@ -43,4 +43,16 @@ describe('client addresses behind the proxy', () => {
     expect(await requestReset(proxy, stranger, victim.email)).toBe(429);
     expect(await requestReset(proxy, neighbour, victim.email)).toBe(200);
   });
+
+  it('a trusted proxy that sends only X-Real-IP is believed: each address it names has a limit of its own', async () => {
+    const { a } = cluster();
+    const victim = await registerReader(a);
+    // 127.0.0.1 is the trusted proxy address; these requests carry no X-Forwarded-For.
+    const distinct: number[] = [];
+    for (let client = 1; client <= 4; client += 1) distinct.push(await requestReset(a, '127.0.0.1', victim.email, { 'x-real-ip': `198.51.100.${client}` }));
+    expect(distinct).toEqual([200, 200, 200, 200]);
+    const same: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) same.push(await requestReset(a, '127.0.0.1', victim.email, { 'x-real-ip': '198.51.100.1' }));
+    expect(same).toEqual([200, 200, 429]);
+  });
 });
