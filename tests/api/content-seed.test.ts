@@ -1,11 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseHandle, getDb } from '@/server/db/client';
-import { contents } from '@/server/db/schema';
+import { contents, interactions, users } from '@/server/db/schema';
 import { runSeeds } from '@/server/seed';
+import { demoAccounts } from '@/server/services/accounts/bootstrap';
+import { listUserEvents } from '@/server/services/events';
+import { countUnread, listUserNotifications } from '@/server/services/notifications';
+import { getStatistics } from '@/server/services/statistics/series';
+import { listUserGuides } from '@/server/services/where-to-start';
+import { formatModelDate } from '@/shared/dates';
+import { addDays } from '@/shared/statistics';
 import { getContentBySlug, listApprovedComments, listContents, listFaqs, search } from '@/server/services/content';
 import { renderTypeFeed } from '@/server/seo/feeds';
 import { getStorage, setStorage } from '@/server/storage';
@@ -97,5 +104,63 @@ describe('seedDemoContent', () => {
     const [first] = (await listContents('articles', { per_page: 1 }, 'en')).items;
     const detail = await getContentBySlug('articles', first!.slug, 'en');
     expect(detail.author?.name).toBeTruthy();
+  });
+});
+
+describe('the demo panel of a new reader', () => {
+  it('has upcoming and past events and two where-to-start guides through the library, in both languages', async () => {
+    const [reader] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[0].email));
+    for (const locale of ['fa', 'en'] as const) {
+      const { upcoming, past } = await listUserEvents({ userId: reader!.id, locale });
+      expect(upcoming.length, `upcoming in ${locale}`).toBeGreaterThanOrEqual(3);
+      expect(past.length, `past in ${locale}`).toBeGreaterThanOrEqual(2);
+      expect(upcoming.every((event) => event.is_open && event.online_link?.startsWith('https://'))).toBe(true);
+      const guides = await listUserGuides({ userId: reader!.id, locale });
+      expect(guides).toHaveLength(2);
+      // Every step is an item readable in that language.
+      expect(guides.map((guide) => guide.progress.total)).toEqual([5, 4]);
+    }
+    const { upcoming } = await listUserEvents({ userId: reader!.id, locale: 'fa' });
+    expect(upcoming[0]!.title).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('welcomes every account it creates', async () => {
+    const everyone = await getDb().select({ id: users.id }).from(users);
+    expect(everyone.length).toBeGreaterThan(demoAccounts.length);
+    for (const { id } of everyone) expect(await countUnread(id)).toBe(1);
+    const [reader] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[0].email));
+    const { data } = await listUserNotifications({ userId: reader!.id, locale: 'fa', page: { page: 1, per_page: 10 } });
+    expect(data.map((item) => item.title)).toEqual(['به دروازه خوش آمدید']);
+  });
+});
+
+describe('the demo counters', () => {
+  it('are counts of the engagement ledger, item by item', async () => {
+    const ledger = await getDb()
+      .select({ id: interactions.contentId, kind: interactions.kind, n: count() })
+      .from(interactions)
+      .groupBy(interactions.contentId, interactions.kind);
+    const held = (id: string, kind: string) => ledger.find((row) => row.id === id && row.kind === kind)?.n ?? 0;
+    const rows = await getDb().select({ id: contents.id, likes: contents.likeCount, saves: contents.saveCount, checks: contents.checkCount }).from(contents);
+    for (const row of rows) {
+      expect([row.likes, row.saves, row.checks]).toEqual([held(row.id, 'like'), held(row.id, 'save'), held(row.id, 'check')]);
+    }
+    expect(rows.some((row) => row.likes > 5), 'the demo starts warm').toBe(true);
+  });
+
+  it('add up to the likes, saves and checks of the manager statistics', async () => {
+    const today = formatModelDate(new Date());
+    const view = await getStatistics({ from: addDays(today, -364), to: today, bucket: 'month' }, 'en');
+    const total = (name: string) => view.series.find((series) => series.name === name)!.total;
+    const [sums] = await getDb()
+      .select({ likes: sql<number>`sum(${contents.likeCount})::int`, saves: sql<number>`sum(${contents.saveCount})::int`, checks: sql<number>`sum(${contents.checkCount})::int` })
+      .from(contents);
+    expect({ likes: total('likes'), saves: total('saves'), checks: total('checks') }).toEqual(sums);
+    // Spread over the past weeks, not all on the day of the seed.
+    const [days] = await getDb()
+      .select({ n: sql<number>`count(distinct date_trunc('day', ${interactions.createdAt}))::int` })
+      .from(interactions)
+      .where(eq(interactions.kind, 'like'));
+    expect(days!.n).toBeGreaterThan(5);
   });
 });

@@ -66,7 +66,8 @@ describe('GET /api/user/dashboard', () => {
 
     const empty = await dashboard(user.token);
     expect(empty.user.name).toBe('Sara');
-    expect(empty.counts).toEqual({ saves: 0, likes: 0, checks: 0, notifications: 0, tickets: 0 });
+    // Nothing yet but the welcome every new account gets.
+    expect(empty.counts).toEqual({ saves: 0, likes: 0, checks: 0, notifications: 1, tickets: 0 });
     expect(empty.upcoming_events).toEqual([]);
     expect(empty.continue).toEqual({ media: null, article: null });
 

@@ -45,27 +45,44 @@ beforeAll(async () => {
   await makeManager(roleHolder.id, [roleId]);
 });
 
+describe('the welcome of a new account', () => {
+  it('greets every registration with one unread notification, shown in the language the reader reads in', async () => {
+    // Runs before anything else reaches the role holder (registered above, like every account).
+    expect(await countUnread(roleHolder.id)).toBe(1);
+    const [inPersian] = await userItems(roleHolder, 'fa');
+    expect(inPersian).toMatchObject({ title: 'به دروازه خوش آمدید', is_read: false, link: '/user/panel/whereToStart' });
+    expect(inPersian!.text).toMatch(/^حساب شما آماده است/);
+    const [inEnglish] = await userItems(roleHolder, 'en');
+    expect(inEnglish).toMatchObject({ id: inPersian!.id, title: 'Welcome to Darvazeh' });
+    // A system notification: not in the managers' list of what they composed.
+    const composed = await managerList.GET(apiRequest('/api/manager/notifications?per_page=100', { headers: bearer(admin.token) }), noParams);
+    expect((await json<{ data: { id: string }[] }>(composed)).data.map((item) => item.id)).not.toContain(inPersian!.id);
+  });
+});
+
 describe('notifyUsers and the user API', () => {
   it('delivers to the named users only, in the request language, unread first', async () => {
     const first = await notifyUsers(getDb(), [reader.id], { title: { fa: 'یک', en: 'One' }, text: { fa: 'متن یک', en: 'Text one' }, link: '/articles' });
     await notifyUsers(getDb(), [reader.id, reader.id], { title: { fa: 'دو', en: 'Two' }, text: { fa: 'متن دو', en: 'Text two' } });
     expect(first.delivered).toBe(1);
-    expect(await countUnread(reader.id)).toBe(2);
-    expect(await countUnread(other.id)).toBe(0);
+    // Every account starts with its welcome, unread.
+    expect(await countUnread(reader.id)).toBe(3);
+    expect(await countUnread(other.id)).toBe(1);
 
     const patched = await userOne.PATCH(
       apiRequest(`/api/user/notifications/${first.id}`, { method: 'PATCH', headers: bearer(reader.token) }),
       routeParams({ id: first.id }),
     );
     expect(patched.status).toBe(200);
-    expect((await json<{ data: { unread: number } }>(patched)).data.unread).toBe(1);
+    expect((await json<{ data: { unread: number } }>(patched)).data.unread).toBe(2);
 
     const items = await userItems(reader);
     expect(items.map((item) => [item.title, item.is_read])).toEqual([
       ['Two', false],
+      ['Welcome to Darvazeh', false],
       ['One', true],
     ]);
-    expect(items[1]!.link).toBe('/articles');
+    expect(items[2]!.link).toBe('/articles');
     expect((await userItems(reader, 'fa'))[0]!.title).toBe('دو');
   });
 
@@ -109,10 +126,11 @@ describe('notifyUsers and the user API', () => {
     const readUntil = async (needle: string) => {
       while (!text.includes(needle)) text += new TextDecoder().decode((await reader.read()).value);
     };
-    await readUntil('data: {"unread":1}');
+    // The welcome and C.
+    await readUntil('data: {"unread":2}');
     // A new notification on this instance is pushed without waiting for the periodic re-read.
     await notifyUsers(getDb(), [other.id], { title: { fa: 'ه', en: 'E' }, text: { fa: 'و', en: 'F' } });
-    await readUntil('data: {"unread":2}');
+    await readUntil('data: {"unread":3}');
     controller.abort();
     await reader.cancel();
     expect((await stream.GET(apiRequest('/api/user/notifications/stream'), noParams)).status).toBe(401);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as serveMedia } from '@/app/media/[...path]/route';
 import { GET as userAttachment } from '@/app/api/user/tickets/[id]/messages/[messageId]/attachment/route';
 import { POST as openTicket } from '@/app/api/user/tickets/route';
-import { coverPng } from '@/server/seed/demo/covers';
+import { coverWebp } from '@/server/seed/demo/covers';
 import { toneWav } from '../support/audio';
 import { storeUpload } from '@/server/services/media';
 import { setStorage } from '@/server/storage';
@@ -49,7 +49,7 @@ const media = (url: string, headers: Record<string, string> = {}) =>
 
 describe('uploads in an S3-compatible bucket', () => {
   it('stores a cover and serves it and its WebP variants from the bucket', async () => {
-    const cover = await storeUpload({ data: await coverPng('articles', 0, { en: 'S3' }), mime: 'image/png', alt: 'cover' });
+    const cover = await storeUpload({ data: await coverWebp('articles', 0), mime: 'image/webp', alt: 'cover' });
     expect(cover.variants).toHaveLength(3);
     for (const variant of cover.variants) {
       const response = await media(variant.url);

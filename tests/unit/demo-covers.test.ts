@@ -1,32 +1,40 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { coverSvg, wrapTitle } from '@/server/seed/demo/covers';
+import { COVER_VARIANTS, coverSvg, coverWebp } from '@/server/seed/demo/covers';
 
-const textOf = (svg: string, lang: 'fa' | 'en') =>
-  [...svg.matchAll(new RegExp(`<text [^>]*xml:lang="${lang}"[^>]*>([^<]*)</text>`, 'g'))].map((match) => match[1]).join(' ');
+const types = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos', 'posts'];
 
 describe('demo covers', () => {
-  it('carry each title the item has, Persian right to left and English left to right', () => {
-    const svg = coverSvg('podcasts', 1, { fa: 'کیف پول گرم، کیف پول سرد', en: 'Hot wallets, cold wallets' });
-    expect(textOf(svg, 'fa')).toBe('کیف پول گرم، کیف پول سرد');
-    expect(textOf(svg, 'en')).toBe('Hot wallets, cold wallets');
-    expect(svg).toMatch(/<text [^>]*direction="rtl"[^>]*xml:lang="fa"/);
-    expect(svg).toMatch(/<text [^>]*direction="ltr"[^>]*xml:lang="en"/);
-  });
-
-  it('show only the language an item is written in', () => {
-    const svg = coverSvg('articles', 0, { fa: 'تتر، دلار دیجیتال ما' });
-    expect(textOf(svg, 'fa')).toBe('تتر، دلار دیجیتال ما');
-    expect(textOf(svg, 'en')).toBe('');
+  it('carry no words, so one cover reads the same beside a Persian and an English title', () => {
+    for (const type of types) {
+      for (let variant = 0; variant < COVER_VARIANTS; variant += 1) {
+        const svg = coverSvg(type, variant);
+        expect(svg).not.toMatch(/<text\b/);
+        expect(svg).not.toMatch(/<tspan\b|<foreignObject\b/);
+        // No letters of either script anywhere in the drawing's content.
+        expect(svg.replace(/<[^>]*>/g, '').trim()).toBe('');
+        expect(svg).not.toMatch(/[\u0600-\u06FF]/);
+      }
+    }
   });
 
   it('draw a different picture for each type', () => {
-    const types = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos', 'posts'];
-    const pictures = types.map((type) => coverSvg(type, 0, { en: 'Same title' }).replace(/<linearGradient id="g".*?<\/linearGradient>/s, ''));
+    const pictures = types.map((type) => coverSvg(type, 0).replace(/<linearGradient id="g".*?<\/linearGradient>/s, ''));
     expect(new Set(pictures).size).toBe(types.length);
   });
 
-  it('wrap long titles at spaces and end what does not fit with an ellipsis', () => {
-    expect(wrapTitle('Episode 2: Hot wallets, cold wallets, and what it means', 20, 2)).toEqual(['Episode 2: Hot', 'wallets, cold…']);
-    expect(wrapTitle('Short', 20, 2)).toEqual(['Short']);
+  it('give each type several looks, repeating only after all of them', () => {
+    for (const type of types) {
+      const looks = Array.from({ length: COVER_VARIANTS }, (_, variant) => coverSvg(type, variant));
+      expect(new Set(looks).size).toBe(COVER_VARIANTS);
+      expect(coverSvg(type, COVER_VARIANTS + 2)).toBe(looks[2]);
+    }
+  });
+
+  it('are light 1600×900 WebP images', async () => {
+    const data = await coverWebp('podcasts', 1);
+    const metadata = await sharp(data).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 900 });
+    expect(data.byteLength).toBeLessThan(150_000);
   });
 });

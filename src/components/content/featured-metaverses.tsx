@@ -27,7 +27,7 @@ export function FeaturedMetaverses({ items }: { items: Featured[] }) {
                   src={item.cover.url}
                   width={item.cover.width ?? 640}
                   height={item.cover.height ?? 360}
-                  alt={item.cover.alt ?? ''}
+                  alt={item.title}
                   loading="lazy"
                   decoding="async"
                   className="size-full object-cover"

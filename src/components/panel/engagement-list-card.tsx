@@ -20,7 +20,7 @@ export function EngagementListCard({ item, isRemoving, onRemove }: Props) {
         // eslint-disable-next-line @next/next/no-img-element -- media variants are already sized WebP files
         <img
           src={image.url}
-          alt={cover?.alt ?? ''}
+          alt={item.title}
           width={image.width ?? 480}
           height={image.height ?? 270}
           loading="lazy"

@@ -13,8 +13,12 @@ import { demoArticles } from './demo/articles';
 import { demoBooks } from './demo/books';
 import { demoCoins } from './demo/coins';
 import { composeBody } from './demo/compose';
-import { coverPng } from './demo/covers';
+import { seedDemoCommunity } from './demo/community';
+import { COVER_VARIANTS, coverWebp } from './demo/covers';
+import { seedDemoEngagement, type EngagedItem } from './demo/engagement';
+import { seedDemoEvents } from './demo/events';
 import { demoFaqs } from './demo/faqs';
+import { seedDemoGuides } from './demo/guides';
 import { demoMetaverses } from './demo/metaverses';
 import { demoPodcasts } from './demo/podcasts';
 import { demoPosts } from './demo/posts';
@@ -43,7 +47,7 @@ type Planned = { type: ContentType; item: SeedItem; index: number; status: 'publ
 async function seedItem(context: Context, { type, item, status }: Planned, coverData: Uint8Array) {
   const { db, storage } = context;
   const title = item.en?.title ?? item.fa?.title ?? '';
-  const cover = await storeUpload({ data: coverData, mime: 'image/png', alt: title }, { db, storage });
+  const cover = await storeUpload({ data: coverData, mime: 'image/webp', alt: title }, { db, storage });
   const isPost = type === 'posts';
   const translations = Object.fromEntries(
     (['fa', 'en'] as const).flatMap((locale) => {
@@ -52,7 +56,7 @@ async function seedItem(context: Context, { type, item, status }: Planned, cover
       return [[locale, { title: text.title, excerpt: text.excerpt, body: isPost ? `<p>${text.excerpt}</p>` : composeBody(text, locale) }]];
     }),
   );
-  const created = await createContent(
+  return createContent(
     {
       type,
       authorId: context.authorId,
@@ -68,13 +72,6 @@ async function seedItem(context: Context, { type, item, status }: Planned, cover
     },
     db,
   );
-  // Engagement counters normally grow from readers' likes, saves and checks; the demo starts warm.
-  const likes = Math.max(0, item.likes ?? 0);
-  await db
-    .update(contents)
-    .set({ likeCount: likes, saveCount: Math.round(likes / 3), checkCount: Math.round(likes / 2) })
-    .where(eq(contents.id, created.id));
-  return created;
 }
 
 const demoComments: { body: string; replies?: string[] }[] = [
@@ -86,7 +83,9 @@ const demoComments: { body: string; replies?: string[] }[] = [
 /**
  * Fills a new installation with the demo library: categories, tags, at least twelve published
  * items of each of the seven types (some in one language only), a draft and a scheduled article,
- * an FAQ for each of the twelve topics in both languages and a few approved comments. Covers
+ * an FAQ for each of the twelve topics in both languages, a few approved comments, a reading
+ * community whose likes, saves and checks are rows of the engagement ledger, upcoming and past
+ * events and two where-to-start guides through the library. Covers
  * are generated locally and the podcast jingle and lesson clip ship in `seed/assets`;
  * nothing is downloaded. Runs once (seed_runs).
  */
@@ -101,6 +100,7 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
   for (const [key, names] of Object.entries(demoTags)) {
     tagIds[key as TagKey] = (await createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }) }, db)).id;
   }
+  const community = await seedDemoCommunity(db);
   // The demo accounts (seeded just before, when present) sign the items and write the comments.
   const staff = await db.select({ id: users.id }).from(users).where(or(eq(users.isManager, true), eq(users.isSuperManager, true))).orderBy(asc(users.createdAt)).limit(1);
   const readers = await db.select({ id: users.id }).from(users).where(eq(users.isManager, false)).orderBy(asc(users.createdAt)).limit(3);
@@ -129,24 +129,34 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
     { type: 'articles', item: upcoming, index: 12, status: 'scheduled' },
     { type: 'articles', item: { ...upcoming, daysAgo: 0, en: { ...upcoming.en!, title: 'Draft: our editorial checklist' }, fa: undefined }, index: 13, status: 'draft' },
   ];
-  const drawCover = ({ type, item, index }: Planned) => {
-    const drawing = coverPng(type, index, { fa: item.fa?.title, en: item.en?.title });
-    // Awaited only after the current item is stored: a failure surfaces there, not as an
-    // unhandled rejection while that item is still being written.
-    drawing.catch(() => undefined);
+  // Covers carry no words, so each of a type's few looks is drawn once and stored for every item
+  // that wears it (each item keeps its own upload, with its own title as the alt text).
+  const drawings = new Map<string, Promise<Uint8Array>>();
+  const drawCover = ({ type, index }: Planned) => {
+    const variant = index % COVER_VARIANTS;
+    const key = `${type}:${variant}`;
+    let drawing = drawings.get(key);
+    if (!drawing) {
+      drawing = coverWebp(type, variant);
+      // Awaited only when an item needs it: a failure surfaces there, not as an unhandled rejection.
+      drawing.catch(() => undefined);
+      drawings.set(key, drawing);
+    }
     return drawing;
   };
-  // Drawing covers is most of the seed's time: the next item's cover is drawn while this one is
-  // stored (sharp works off the event loop), which on two cores nearly halves it.
   const firstOfType = new Map<ContentType, string>();
-  let nextCover = drawCover(planned[0]!);
-  for (const [position, entry] of planned.entries()) {
-    const cover = await nextCover;
-    const following = planned[position + 1];
-    if (following) nextCover = drawCover(following);
-    const created = await seedItem(context, entry, cover);
-    if (entry.index === 0 && entry.status === 'published') firstOfType.set(entry.type, created.id);
+  const seededIds = new Map<string, string>();
+  const engaged: EngagedItem[] = [];
+  for (const entry of planned) {
+    const created = await seedItem(context, entry, await drawCover(entry));
+    if (entry.status !== 'published') continue;
+    if (entry.index === 0) firstOfType.set(entry.type, created.id);
+    seededIds.set(`${entry.type}:${entry.index}`, created.id);
+    engaged.push({ id: created.id, type: entry.type, popularity: entry.item.likes ?? 0 });
   }
+  await seedDemoEngagement(db, engaged, community);
+  await seedDemoEvents(db);
+  await seedDemoGuides(db, (type, index) => seededIds.get(`${type}:${index}`));
 
   for (const [position, faq] of demoFaqs.entries()) {
     await createManagedFaq({ input: faqWriteSchema.parse({ topic: faq.topic, position, translations: { en: { question: faq.en[0], answer: faq.en[1] }, fa: { question: faq.fa[0], answer: faq.fa[1] } } }) }, db);

@@ -2,8 +2,12 @@ import sharp from 'sharp';
 
 const WIDTH = 1600;
 const HEIGHT = 900;
-/** Where the titles sit: a shaded band along the bottom, under the type's picture. */
-const BAND_TOP = 560;
+
+/**
+ * How many different covers each type has. One item's cover serves both of its translations, so a
+ * cover carries no words at all; the variants keep a list from reading as one image repeated.
+ */
+export const COVER_VARIANTS = 6;
 
 /** Gradient pairs per content type, so a list reads as one family at a glance. */
 const palettes: Record<string, [string, string][]> = {
@@ -16,43 +20,7 @@ const palettes: Record<string, [string, string][]> = {
   posts: [['#27272a', '#52525b'], ['#1c1917', '#78716c'], ['#18181b', '#3f3f46']],
 };
 
-// Vazirmatn where the machine has it; DejaVu Sans ships with Debian and shapes Persian correctly.
-const PERSIAN_FONT = 'Vazirmatn, DejaVu Sans, sans-serif';
-const LATIN_FONT = 'DejaVu Sans, Arial, sans-serif';
-
-export type CoverTitles = { fa?: string; en?: string };
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/**
- * Breaks a title into at most `maxLines` lines of about `perLine` characters at spaces; what
- * does not fit ends in an ellipsis. SVG text does not wrap by itself.
- */
-export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  const words = title.trim().split(/\s+/);
-  for (const [index, word] of words.entries()) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= perLine || !line) {
-      line = candidate;
-      continue;
-    }
-    if (lines.length === maxLines - 1) {
-      lines.push(`${line}…`);
-      return lines;
-    }
-    lines.push(line);
-    line = word;
-    if (index === words.length - 1) break;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, maxLines);
-}
-
-/** The picture of each type, drawn in white on the gradient above the band; `seed` varies it per item. */
+/** The picture of each type, drawn in white around (800, 310); `seed` varies it per variant. */
 const motifs: Record<string, (seed: number) => string> = {
   articles: (seed) => {
     const x = 560 + (seed % 3) * 40;
@@ -68,9 +36,10 @@ const motifs: Record<string, (seed: number) => string> = {
   },
   coins: (seed) => {
     const cx = 800 + ((seed % 3) - 1) * 60;
+    const rise = (seed * 37) % 60;
     return `<circle cx="${cx}" cy="310" r="210" fill="#fff" fill-opacity="0.14" stroke="#fff" stroke-opacity="0.55" stroke-width="6"/>
   <circle cx="${cx}" cy="310" r="160" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="12 14"/>
-  <polyline points="${cx - 110},360 ${cx - 50},300 ${cx},330 ${cx + 60},250 ${cx + 110},270" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`;
+  <polyline points="${cx - 110},360 ${cx - 50},${300 + rise / 2} ${cx},330 ${cx + 60},${250 - rise / 2} ${cx + 110},${270 - rise}" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`;
   },
   metaverses: (seed) => {
     const cubes = [
@@ -103,73 +72,63 @@ const motifs: Record<string, (seed: number) => string> = {
   },
   posts: (seed) => {
     const x = 600 + (seed % 2) * 40;
-    return `<path d="M${x} 140 h400 a30 30 0 0 1 30 30 v220 a30 30 0 0 1 -30 30 h-260 l-80 70 v-70 h-60 a30 30 0 0 1 -30 -30 v-220 a30 30 0 0 1 30 -30 z" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.5" stroke-width="4"/>
-  <circle cx="${x + 130}" cy="280" r="18" fill="#fff" fill-opacity="0.85"/><circle cx="${x + 200}" cy="280" r="18" fill="#fff" fill-opacity="0.85"/><circle cx="${x + 270}" cy="280" r="18" fill="#fff" fill-opacity="0.85"/>`;
+    const dots = 1 + (seed % 3);
+    const dotSvg = Array.from({ length: dots }, (_, n) => `<circle cx="${x + 200 + (n - (dots - 1) / 2) * 70}" cy="280" r="18" fill="#fff" fill-opacity="0.85"/>`);
+    return `<path d="M${x} 140 h400 a30 30 0 0 1 30 30 v220 a30 30 0 0 1 -30 30 h-260 l-80 70 v-70 h-60 a30 30 0 0 1 -30 -30 v-220 a30 30 0 0 1 30 -30 z" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.5" stroke-width="4"/>${dotSvg.join('')}`;
   },
 };
 
-/** One language's title as SVG text lines: Persian right-aligned and right to left, English left-aligned. */
-function titleLines(title: string, locale: 'fa' | 'en', top: number, size: number, maxLines: number): { svg: string; height: number } {
-  const perLine = Math.floor((WIDTH - 160) / (size * (locale === 'fa' ? 0.6 : 0.56)));
-  const lines = wrapTitle(title, perLine, maxLines);
-  const lineHeight = Math.round(size * 1.3);
-  const attributes =
-    locale === 'fa'
-      ? `x="${WIDTH - 80}" direction="rtl" text-anchor="start" font-family="${PERSIAN_FONT}"`
-      : `x="80" direction="ltr" text-anchor="start" font-family="${LATIN_FONT}"`;
-  const svg = lines
-    .map((line, n) => `<text ${attributes} y="${top + size + n * lineHeight}" font-size="${size}" font-weight="700" fill="#fff" xml:lang="${locale}">${escapeXml(line)}</text>`)
-    .join('\n  ');
-  return { svg, height: lines.length * lineHeight };
-}
-
-/** The titles inside the band: Persian above English when the item has both, larger when it has one. */
-function titleBlock({ fa, en }: CoverTitles): string {
-  const both = Boolean(fa && en);
-  const size = both ? 54 : 66;
-  const maxLines = both ? 2 : 3;
-  let top = BAND_TOP + 28;
-  const parts: string[] = [];
-  for (const [locale, title] of [
-    ['fa', fa],
-    ['en', en],
-  ] as const) {
-    if (!title) continue;
-    const block = titleLines(title, locale, top, size, maxLines);
-    parts.push(block.svg);
-    top += block.height + 18;
-  }
-  return parts.join('\n  ');
-}
+/** A faint texture behind the picture, one per palette, so neighbouring covers differ at a glance. */
+const textures: string[] = [
+  `<pattern id="t" width="56" height="56" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="14" height="56" fill="#fff" fill-opacity="0.05"/></pattern>`,
+  `<pattern id="t" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="4" fill="#fff" fill-opacity="0.1"/></pattern>`,
+  `<pattern id="t" width="120" height="120" patternUnits="userSpaceOnUse"><circle cx="60" cy="60" r="46" fill="none" stroke="#fff" stroke-opacity="0.07" stroke-width="3"/></pattern>`,
+];
 
 /**
- * A 1600×900 cover drawn locally, like a publication's own artwork: the type's gradient, a picture
- * of the type (a page, a shelf, a coin, blocks of land, a waveform, a player, a speech bubble), the
- * site's name in both scripts, and the item's titles, Persian right to left and English left to
- * right. One cover serves both translations, so it carries each title the item has.
+ * Where the picture sits: centred and large, or smaller towards one side with rings on the other.
+ * The picture is drawn around (800, 310); these move it into the 1600×900 frame.
  */
-export async function coverPng(type: string, index: number, titles: CoverTitles): Promise<Uint8Array> {
-  return new Uint8Array(await sharp(Buffer.from(coverSvg(type, index, titles))).png({ compressionLevel: 6 }).toBuffer());
-}
+const compositions: { transform: string; extra: (glowX: number) => string }[] = [
+  { transform: 'translate(-160 78) scale(1.2)', extra: () => '' },
+  {
+    transform: 'translate(-270 140)',
+    extra: (glowX) =>
+      `<circle cx="${1180 + (glowX % 80)}" cy="450" r="250" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="4"/><circle cx="${1180 + (glowX % 80)}" cy="450" r="170" fill="#fff" fill-opacity="0.08"/>`,
+  },
+];
 
-/** The cover's drawing, before it is rasterised. */
-export function coverSvg(type: string, index: number, titles: CoverTitles): string {
+/** The drawing of a cover (`index` taken modulo COVER_VARIANTS): the type's gradient, texture and picture, and no text in any language. */
+export function coverSvg(type: string, index: number): string {
+  const variant = index % COVER_VARIANTS;
   const options = palettes[type] ?? palettes.articles!;
-  const [from, to] = options[index % options.length]!;
-  const motif = (motifs[type] ?? motifs.articles!)(index);
-  const glowX = 200 + ((index * 397) % 1200);
+  const paletteIndex = variant % options.length;
+  const [from, to] = options[paletteIndex]!;
+  const texture = textures[paletteIndex % textures.length]!;
+  const composition = compositions[variant % compositions.length]!;
+  const motif = (motifs[type] ?? motifs.articles!)(variant);
+  const glowX = 200 + ((variant * 397) % 1200);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
     <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-    <linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.15"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>
+    ${texture}
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
-  <circle cx="${glowX}" cy="260" r="480" fill="url(#glow)"/>
-  ${motif}
-  <text x="80" y="84" font-family="${LATIN_FONT}" font-size="30" font-weight="700" fill="#fff" fill-opacity="0.8" letter-spacing="4">DARVAZEH</text>
-  <text x="${WIDTH - 80}" y="84" direction="rtl" text-anchor="start" font-family="${PERSIAN_FONT}" font-size="34" font-weight="700" fill="#fff" fill-opacity="0.8">دروازه</text>
-  <rect y="${BAND_TOP}" width="${WIDTH}" height="${HEIGHT - BAND_TOP}" fill="url(#band)"/>
-  ${titleBlock(titles)}
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#t)"/>
+  <circle cx="${glowX}" cy="380" r="520" fill="url(#glow)"/>
+  ${composition.extra(glowX)}
+  <g transform="${composition.transform}">${motif}</g>
 </svg>`;
+}
+
+/**
+ * A 1600×900 WebP cover drawn locally, like a publication's own artwork: the type's gradient and a
+ * picture of the type (a page, a shelf, a coin, blocks of land, a waveform, a player, a speech
+ * bubble). It has no words, so it reads the same beside a Persian title and an English one;
+ * `variant` picks one of the type's looks.
+ */
+export async function coverWebp(type: string, variant: number): Promise<Uint8Array> {
+  // Gradients make a PNG of this size weigh ~400 kB; a WebP keeps the stored original light.
+  return new Uint8Array(await sharp(Buffer.from(coverSvg(type, variant))).webp({ quality: 82, effort: 4 }).toBuffer());
 }

@@ -28,6 +28,7 @@ export type SeedItem = {
   tags: TagKey[];
   /** Days before the seed ran that the item was published (negative: scheduled in the future). */
   daysAgo: number;
+  /** How popular the item is, 0 to 90: the share of the demo community that likes it (see engagement.ts). */
   likes?: number;
   fa?: SeedText;
   en?: SeedText;

@@ -5,6 +5,7 @@ import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { seedRuns, users, type User } from '@/server/db/schema';
 import { emailField, passwordField } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
+import { welcomeNewAccounts } from '../notifications/welcome';
 import { findUserByEmail } from './identity';
 
 const SYSTEM = { ip: null, userAgent: 'system' };
@@ -68,24 +69,24 @@ export async function createOrPromoteManager(input: {
 
   if (!input.password) throw new Error('A new account needs --password.');
   assertStrongPassword(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      username: await freeUsername(db, email),
-      passwordHash: await hashPassword(input.password),
-      emailVerifiedAt: new Date(),
-      ...flags,
-    })
-    .returning();
-  if (!created) throw new Error('users insert returned no row');
-  await recordActivity(db, {
-    actorId: null,
-    action: 'users.create_manager',
-    resource: 'users',
-    resourceId: created.id,
-    summary: { email, super_manager: input.isSuperManager },
-    client: SYSTEM,
+  const username = await freeUsername(db, email);
+  const passwordHash = await hashPassword(input.password);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ email, username, passwordHash, emailVerifiedAt: new Date(), ...flags })
+      .returning();
+    if (!row) throw new Error('users insert returned no row');
+    await welcomeNewAccounts(tx, [row.id]);
+    await recordActivity(tx, {
+      actorId: null,
+      action: 'users.create_manager',
+      resource: 'users',
+      resourceId: row.id,
+      summary: { email, super_manager: input.isSuperManager },
+      client: SYSTEM,
+    });
+    return row;
   });
   return { user: created, created: true };
 }
@@ -113,7 +114,8 @@ const DEMO_SEED = 'accounts.demo';
 
 /**
  * Creates the demo accounts once (recorded in `seed_runs`, so accounts a manager deletes do not
- * come back on restart). Addresses or usernames already in use are skipped.
+ * come back on restart), each with the welcome every new account gets. Addresses or usernames
+ * already in use are skipped.
  */
 export async function seedDemoAccounts(db: Database | Transaction = getDb()): Promise<void> {
   const [ran] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED)).limit(1);
@@ -127,13 +129,17 @@ export async function seedDemoAccounts(db: Database | Transaction = getDb()): Pr
         .where(or(eq(users.email, account.email), eq(users.username, account.username)))
         .limit(1);
       if (taken) continue;
-      await tx.insert(users).values({
-        ...account,
-        passwordHash,
-        mobile: '+989120000000',
-        locale: 'fa',
-        emailVerifiedAt: new Date(),
-      });
+      const [created] = await tx
+        .insert(users)
+        .values({
+          ...account,
+          passwordHash,
+          mobile: '+989120000000',
+          locale: 'fa',
+          emailVerifiedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      await welcomeNewAccounts(tx, [created!.id]);
     }
     await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing();
   });

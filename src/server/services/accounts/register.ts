@@ -6,14 +6,15 @@ import { dispatchMail } from '@/server/mail/send';
 import { consumeLimit } from '@/server/rate-limit';
 import type { RegisterInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
+import { welcomeNewAccounts } from '../notifications/welcome';
 import type { ServiceContext } from '../context';
 import { queueEmailVerification } from './email-verification';
 import { assertIdentityAvailable, uniqueViolationToValidation } from './identity';
 import { tokenName } from './token-name';
 
 /**
- * Creates an account in the request's language, signs it in (a new token) and mails an
- * e-mail verification link. Duplicate e-mail or username → 422 on that field.
+ * Creates an account in the request's language, signs it in (a new token), greets it with a
+ * welcome notification and mails an e-mail verification link. Duplicate e-mail or username → 422 on that field.
  */
 export async function register({ ctx, input }: { ctx: ServiceContext; input: RegisterInput }): Promise<{
   user: User;
@@ -40,6 +41,7 @@ export async function register({ ctx, input }: { ctx: ServiceContext; input: Reg
       if (!created) throw new Error('users insert returned no row');
       const issued = await issueToken(tx, created.id, tokenName(ctx));
       const queued = await queueEmailVerification(tx, created);
+      await welcomeNewAccounts(tx, [created.id]);
       await recordActivity(tx, {
         actorId: created.id,
         action: 'auth.register',

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
+import { getDb, type Database } from '@/server/db/client';
 import { eventRegistrations, events, users, type EventRow } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
@@ -87,13 +87,14 @@ export async function getManagedEvent(id: string): Promise<ManagedEventDetail> {
   };
 }
 
-export async function createEvent({ ctx, actor }: WriteContext, input: EventCreateInput): Promise<ManagedEvent> {
-  return getDb().transaction(async (tx) => {
+/** Creates an event; a manager's write passes `by` and is logged, the demo seed passes none. */
+export async function createEvent(by: WriteContext | undefined, input: EventCreateInput, db: Database = getDb()): Promise<ManagedEvent> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
-      .values({ ...toColumns(input), titleFa: input.title_fa, titleEn: input.title_en, startDate: new Date(input.start_date), expireDatetime: new Date(input.expire_datetime), createdBy: actor.id })
+      .values({ ...toColumns(input), titleFa: input.title_fa, titleEn: input.title_en, startDate: new Date(input.start_date), expireDatetime: new Date(input.expire_datetime), createdBy: by?.actor.id ?? null })
       .returning();
-    await recordWrite(tx, { ctx, actor }, 'events.create', row!.id, { title_en: input.title_en, start_date: input.start_date, status: input.status });
+    if (by) await recordWrite(tx, by, 'events.create', row!.id, { title_en: input.title_en, start_date: input.start_date, status: input.status });
     return toManaged(row!, 0);
   });
 }

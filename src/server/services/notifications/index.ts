@@ -3,3 +3,4 @@ export { countUnread, listUserNotifications, markAllNotificationsRead, markNotif
 export { composeNotification, deleteNotification, getManagerNotification, listManagerNotifications, updateNotification } from './manage';
 export { getNotificationPreferences, updateNotificationPreferences } from './preferences';
 export { announceUnreadChange, onUnreadChange } from './events';
+export { welcomeNewAccounts } from './welcome';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { getDb, type Db, type Transaction } from '@/server/db/client';
+import { getDb, type Database, type Db, type Transaction } from '@/server/db/client';
 import { contentTranslations, contents, guideItems, guides, type GuideRow } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, type Locale } from '@/i18n/locales';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import { bilingualColumns, bilingualFields, titleSearch } from '@/server/services/bilingual-record';
@@ -95,13 +95,14 @@ export async function getManagedGuide(id: string, locale: Locale, db: Db = getDb
   };
 }
 
-export async function createGuide({ ctx, actor }: WriteContext, input: GuideCreateInput): Promise<ManagedGuide> {
-  return getDb().transaction(async (tx) => {
+/** Creates a guide; a manager's write passes `by` and is logged, the demo seed passes none. */
+export async function createGuide(by: WriteContext | undefined, input: GuideCreateInput, db: Database = getDb()): Promise<ManagedGuide> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(guides)
       .values({ ...toColumns(input), titleFa: input.title_fa, titleEn: input.title_en })
       .returning();
-    await recordWrite(tx, { ctx, actor }, 'where-to-start.create', row!.id, { title_en: input.title_en, status: input.status });
+    if (by) await recordWrite(tx, by, 'where-to-start.create', row!.id, { title_en: input.title_en, status: input.status });
     return toManaged(row!, 0);
   });
 }
@@ -128,13 +129,17 @@ async function lockGuide(tx: Transaction, id: string): Promise<void> {
   if (!row) throw new NotFoundError();
 }
 
-/** Appends a library item (of any status: a draft guide may be prepared ahead) with its notes. */
+/**
+ * Appends a library item (of any status: a draft guide may be prepared ahead) with its notes. A
+ * manager's write passes `by` and is logged, the demo seed passes none.
+ */
 export async function addGuideItem(
-  { ctx, actor }: WriteContext,
+  by: WriteContext | undefined,
   guideId: string,
   input: GuideItemCreateInput,
+  db: Database = getDb(),
 ): Promise<ManagedGuideDetail> {
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockGuide(tx, guideId);
     const [content] = await tx.select({ id: contents.id }).from(contents).where(eq(contents.id, input.content_id));
     if (!content) throw ValidationError.field('content_id', 'validation.invalid');
@@ -150,8 +155,8 @@ export async function addGuideItem(
       })
       .returning({ id: guideItems.id });
     await tx.update(guides).set({ updatedAt: new Date() }).where(eq(guides.id, guideId));
-    await recordWrite(tx, { ctx, actor }, 'where-to-start.update', guideId, { added_item: item!.id, content_id: input.content_id });
-    return getManagedGuide(guideId, ctx.locale, tx);
+    if (by) await recordWrite(tx, by, 'where-to-start.update', guideId, { added_item: item!.id, content_id: input.content_id });
+    return getManagedGuide(guideId, by?.ctx.locale ?? defaultLocale, tx);
   });
 }
 
