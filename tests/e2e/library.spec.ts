@@ -81,7 +81,7 @@ test.describe('public library', () => {
       books: '[data-testid="book-details"]',
       coins: '[data-testid="price-chart"]',
       metaverses: '[data-testid="metaverse-features"]',
-      podcasts: '[data-testid="podcast-audio"]',
+      podcasts: '[data-testid="media-controls"]',
       videos: 'iframe, video',
     };
     for (const type of detailTypes) {

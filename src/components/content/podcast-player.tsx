@@ -1,19 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { formatClock } from '@/shared/format/clock';
+import { MediaControls } from './media-controls';
 import { usePlaybackTracking } from './playback-tracking';
 
-type Props = { id: string; src: string; title: string };
+type Props = { id: string; src: string; title: string; durationSeconds?: number };
 
 /** localStorage key of an episode's last position; exported for the end-to-end test. */
 export const positionKey = (id: string) => `darvazeh:podcast-position:${id}`;
-
-function clock(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 function readPosition(id: string): number {
   try {
@@ -35,11 +32,13 @@ function writePosition(id: string, seconds: number | null) {
 }
 
 /**
- * The native audio player (keyboard- and screen-reader-friendly as browsers make it) that
- * remembers where the listener stopped, per episode and per browser, and resumes there.
+ * The episode's audio under the site's own control bar (its clock in the reader's digits), that
+ * remembers where the listener stopped, per episode and per browser, and resumes there. Without
+ * JavaScript the download link beside it still plays the episode.
  */
-export function PodcastPlayer({ id, src, title }: Props) {
+export function PodcastPlayer({ id, src, title, durationSeconds }: Props) {
   const t = useTranslations('library');
+  const locale = useLocale() as Locale;
   const audio = useRef<HTMLAudioElement>(null);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   // Signed in: position reports for the dashboard, and a check when played to the end.
@@ -83,14 +82,15 @@ export function PodcastPlayer({ id, src, title }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <audio ref={audio} controls preload="metadata" src={src} className="w-full" aria-label={title} data-testid="podcast-audio">
+      <audio ref={audio} preload="metadata" src={src} aria-label={title} data-testid="podcast-audio">
         <a href={src} download>
           {t('noAudioSupport')}
         </a>
       </audio>
+      <MediaControls media={audio} initialDuration={durationSeconds} />
       {resumedAt !== null ? (
         <p className="text-sm text-muted" role="status" data-testid="podcast-resumed">
-          {t('resumeFrom', { time: clock(resumedAt) })}
+          {t('resumeFrom', { time: formatClock(resumedAt, locale) })}
         </p>
       ) : null}
     </div>

@@ -17,7 +17,7 @@ export async function PodcastSection({ locale, id, title, podcast }: Props) {
         {t('listen')}
       </h2>
       <ClientMessages locale={locale} group="podcastPlayer">
-        <PodcastPlayer id={id} src={podcast.audio} title={title} />
+        <PodcastPlayer id={id} src={podcast.audio} title={title} durationSeconds={podcast.duration_seconds} />
       </ClientMessages>
       <a href={podcast.audio} download className="inline-flex items-center gap-1.5 self-start text-sm text-primary hover:underline">
         <Download className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { isAllowedEmbed, type AttributesView } from '@/shared/content-types';
+import { ClientMessages } from '@/components/shell/client-messages';
 import { VideoPlayer } from './video-player';
 
 type Props = { locale: Locale; id: string; title: string; poster?: string; video: AttributesView['videos'] };
@@ -14,11 +15,13 @@ export async function VideoSection({ locale, id, title, poster, video }: Props) 
   const frame = 'aspect-video w-full overflow-hidden rounded-2xl border border-border bg-black';
   if (video.video) {
     return (
-      <VideoPlayer id={id} src={video.video} poster={poster} className={frame} label={t('videoTitle', { title })}>
-        <a href={video.video} download>
-          {t('noVideoSupport')}
-        </a>
-      </VideoPlayer>
+      <ClientMessages locale={locale} group="videoPlayer">
+        <VideoPlayer id={id} src={video.video} poster={poster} className={frame} label={t('videoTitle', { title })} durationSeconds={video.duration_seconds}>
+          <a href={video.video} download>
+            {t('noVideoSupport')}
+          </a>
+        </VideoPlayer>
+      </ClientMessages>
     );
   }
   if (!video.embed_url || !isAllowedEmbed(video.embed_url)) return null;
