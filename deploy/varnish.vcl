@@ -93,6 +93,10 @@ sub vcl_recv {
     if (req.url ~ "^/(\?.*)?$") {
         return (pass);
     }
+    # A preview link's page is for its holder only, and its token must not sit in the cache (ADR 0020).
+    if (req.url ~ "^/(fa|en)/preview/") {
+        return (pass);
+    }
     # Public pages read no cookie (ADR 0001): one copy for every visitor.
     unset req.http.Cookie;
     return (hash);

@@ -32,6 +32,8 @@ const schema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().nonnegative().default(12),
   // How often each instance's job workers look for due work.
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  // How many revisions each content item keeps, oldest dropped first; every one when unset (ADR 0019).
+  REVISIONS_KEEP: z.preprocess(blankIsUnset, z.coerce.number().int().positive().optional()),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: z
@@ -39,6 +41,9 @@ const schema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  // Signs preview links (ADR 0020). Unset: a key made once and kept in the database, so a copy of
+  // the database alone could open live previews; set it (the same on every instance) to close that.
+  PREVIEW_LINK_SECRET: z.preprocess(blankIsUnset, z.string().min(32, 'use at least 32 characters').optional()),
   // Addresses and CIDRs of the reverse proxies whose X-Forwarded-For is believed (client-info.ts
   // parses each entry; scripts/start.ts refuses to start on a bad one).
   TRUSTED_PROXIES: z

@@ -2,8 +2,6 @@
 export async function register(): Promise<void> {
   // The build never opens the database (ADR 0001).
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { watchItemsComingDue } = await import('@/server/page-cache/due-items');
   const { listenForUnreadChanges } = await import('@/server/services/notifications/events');
-  watchItemsComingDue();
   listenForUnreadChanges();
 }

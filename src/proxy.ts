@@ -3,12 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales';
 import { routing } from './i18n/routing';
 import { isKnownPanelAddress, PANEL_PATH_HEADER } from './shared/routes';
+import { PREVIEW_HEADERS } from './server/http/cache';
 
 const localize = createMiddleware(routing);
 
 const PANEL_ADDRESS = /^\/(fa|en)\/(user|manager)\/panel(\/|$)/;
 /** A panel's own address names no screen: it opens the panel's dashboard. */
 const PANEL_ROOT = /^\/(fa|en)\/(user|manager)\/panel\/?$/;
+/** A preview link's page (ADR 0020): for its holder only, kept by no cache and by no search engine. */
+const PREVIEW_ADDRESS = /^\/(fa|en)\/preview\//;
 
 /**
  * Panels render per request anyway; their layouts need the address to refuse unknown screens.
@@ -35,6 +38,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(dashboard);
   }
   if (PANEL_ADDRESS.test(request.nextUrl.pathname)) return stampPanelPath(request);
+  if (PREVIEW_ADDRESS.test(request.nextUrl.pathname)) return NextResponse.next({ headers: PREVIEW_HEADERS });
   const response = localize(request);
   const target = response.headers.get('location');
   const locale = target ? new URL(target, request.url).pathname.split('/')[1] : undefined;
@@ -45,5 +49,5 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/(fa|en)/(user|manager)/panel/:path*', '/((?!api|sanctum|media|_next|_vercel|fa(?:/|$)|en(?:/|$)|.*\\..*).*)'],
+  matcher: ['/', '/(fa|en)/(user|manager)/panel/:path*', '/(fa|en)/preview/:path*', '/((?!api|sanctum|media|_next|_vercel|fa(?:/|$)|en(?:/|$)|.*\\..*).*)'],
 };

@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
+    /** The whole error body, for an answer that says more than its message (a 409's `conflict`). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -87,6 +89,6 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
     const message = body.message ?? error.message;
     if (status === 403 || status === 404) hooks.onFatal?.(status === 403 ? 'error-403' : 'error-404');
     else if (status !== 401 && body.message) toast({ severity: 'error', detail: body.message });
-    throw new ApiError(status, message, body.errors ?? {});
+    throw new ApiError(status, message, body.errors ?? {}, error.data);
   }
 }

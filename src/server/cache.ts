@@ -40,9 +40,12 @@ export function contentPaths(type: ContentType, slugs: readonly string[]): strin
   ]);
 }
 
-/** Route answers that list items and live only in the shared proxy's cache. */
+/**
+ * Route answers that list items and live only in the shared proxy's cache: the sitemap, the feeds
+ * and the search page (kept a minute per query, all its queries under one key).
+ */
 function feedPaths(type: ContentType): string[] {
-  return ['/sitemap.xml', ...locales.map((locale) => `/${locale}/feeds/${type}`)];
+  return ['/sitemap.xml', ...locales.flatMap((locale) => [`/${locale}/feeds/${type}`, `/${locale}/search`])];
 }
 
 /**

@@ -4,6 +4,11 @@ const MB = 1024 * 1024;
 
 /** Every request body that is not one of the uploads below: JSON, forms, server actions. */
 export const DEFAULT_BODY_MAX_BYTES = 1 * MB;
+/**
+ * An autosaved working copy of a form (ADR 0021): under the JSON ceiling with room for the
+ * envelope, so a copy too large is refused with a message (422) rather than cut off (413).
+ */
+export const WORKING_COPY_MAX_BYTES = DEFAULT_BODY_MAX_BYTES - 64 * 1024;
 /** A profile picture. */
 export const AVATAR_MAX_BYTES = 2 * MB;
 /** One media-library upload: a cover, a book PDF, a podcast episode or a lesson video. */

@@ -1,4 +1,4 @@
-import { contentTypeNames, contentTypes, engagementTypesOf, type ContentTypeRegistry } from './content-types';
+import { contentTypeNames, contentTypes, engagementTypesOf, isContentType, type ContentTypeRegistry } from './content-types';
 import { isRegisteredPermission, type PermissionName } from './permissions';
 
 /**
@@ -17,7 +17,7 @@ export const publicPages = ['about-us', 'faq', 'contact-us', 'metaverses/compare
  */
 export const localeRootSegments: readonly string[] = [
   ...publicSections,
-  'about-us', 'faq', 'contact-us', 'metaverses', 'search', 'reset-password', 'verify-email', 'diagnostics', 'list-query', 'user', 'manager', 'feeds',
+  'about-us', 'faq', 'contact-us', 'metaverses', 'search', 'reset-password', 'verify-email', 'diagnostics', 'list-query', 'user', 'manager', 'feeds', 'preview',
 ];
 export const appRootSegments: readonly string[] = ['fa', 'en', 'api', '_next', 'media', 'sanctum', 'robots.txt', 'sitemap.xml', 'icon.svg', 'favicon.ico'];
 
@@ -109,7 +109,7 @@ export const managerPanelPaths = managerPanelNav.flatMap((group) => group.items.
 
 const managerResources: readonly string[] = [...contentTypeNames, 'categories', 'tags', 'events', 'faqs', 'notification', 'whereToStart'];
 
-type PanelPage = { section: string; action?: 'create' | 'edit' | 'detail' | 'editList' | 'createItem' };
+type PanelPage = { section: string; action?: 'create' | 'edit' | 'detail' | 'editList' | 'createItem' | 'revisions' };
 
 /**
  * Resolves a panel address (after `/user/panel` or `/manager/panel`) to its section and action,
@@ -147,6 +147,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
   const action = segments[2];
   if (segments.length !== 3) return null;
   if (action === 'edit') return { section: first, action: 'edit' };
+  if (action === 'revisions' && isContentType(first)) return { section: first, action: 'revisions' };
   if (action === 'detail' && first === 'notification') return { section: first, action: 'detail' };
   if ((action === 'editList' || action === 'createItem') && first === 'whereToStart') return { section: first, action };
   return null;
@@ -166,7 +167,7 @@ export function isKnownPanelAddress(pathname: string): boolean {
   return resolvePanelPage(match[1] as 'user' | 'manager', match[2]!.split('/')) !== null;
 }
 
-const actionPermission = { create: 'create', edit: 'update', editList: 'update', createItem: 'update', detail: 'view' } as const;
+const actionPermission = { create: 'create', edit: 'update', editList: 'update', createItem: 'update', detail: 'view', revisions: 'view' } as const;
 
 /**
  * The permission a manager page needs: its section's view permission from the sidebar, or the

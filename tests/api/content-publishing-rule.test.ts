@@ -9,6 +9,7 @@ import { contents } from '@/server/db/schema';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { makeItem } from '../support/content-fixtures';
+import { withVersion } from '../support/content-versions';
 import { apiRequest, forType, json, routeParams } from '../support/http';
 
 // Published means visible now: a published item dated in the future is stored and answered as
@@ -34,8 +35,8 @@ beforeAll(async () => {
 
 const send = (path: string, method: string, token: string, body?: unknown) =>
   apiRequest(path, { method, body, headers: bearer(token) });
-const patch = (id: string, body: unknown, token = admin.token) =>
-  articleItem.PATCH(send(`/api/manager/articles/${id}`, 'PATCH', token, body), routeParams({ id }));
+const patch = async (id: string, body: object, token = admin.token) =>
+  articleItem.PATCH(send(`/api/manager/articles/${id}`, 'PATCH', token, await withVersion(id, body)), routeParams({ id }));
 const managerRows = async (query = '') => {
   const response = await articles.GET(send(`/api/manager/articles?per_page=100${query}`, 'GET', admin.token), noParams);
   expect(response.status).toBe(200);

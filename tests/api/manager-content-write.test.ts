@@ -12,6 +12,7 @@ import { getContentBySlug } from '@/server/services/content';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { makeCategory, makeItem } from '../support/content-fixtures';
+import { withVersion } from '../support/content-versions';
 import { apiRequest, forType, json, routeParams } from '../support/http';
 
 const articles = forType(typeCollection, 'articles');
@@ -89,10 +90,12 @@ describe('articles', () => {
     expect(data.translations).toEqual({ fa: 'راهنمای-کیف-پول-سخت-افزاری', en: 'hardware-wallet-guide' });
 
     const patched = await articleItem.PATCH(
-      send(`/api/manager/articles/${data.id}`, 'PATCH', admin.token, {
-        status: 'published',
-        translations: { en: { title: 'Hardware wallets, a guide', body: '<p>New</p>' } },
-      }),
+      send(
+        `/api/manager/articles/${data.id}`,
+        'PATCH',
+        admin.token,
+        await withVersion(data.id, { status: 'published', translations: { en: { title: 'Hardware wallets, a guide', body: '<p>New</p>' } } }),
+      ),
       routeParams({ id: data.id }),
     );
     expect(patched.status).toBe(200);
@@ -159,13 +162,14 @@ describe('articles', () => {
     );
     expect(draft.status).toBe(201);
     const { data } = await json<{ data: { id: string } }>(draft);
-    const edit = (body: unknown) => articleItem.PATCH(send(`/api/manager/articles/${data.id}`, 'PATCH', writer.token, body), routeParams({ id: data.id }));
+    const edit = async (body: object) =>
+      articleItem.PATCH(send(`/api/manager/articles/${data.id}`, 'PATCH', writer.token, await withVersion(data.id, body)), routeParams({ id: data.id }));
     expect((await edit({ translations: { en: { title: 'A writer draft, edited' } } })).status).toBe(200);
     expect((await edit({ status: 'scheduled', published_at: '2099-01-01T00:00:00Z' })).status).toBe(403);
 
     const published = await makeItem({ en: { title: 'Already out' } });
     const unpublish = await articleItem.PATCH(
-      send(`/api/manager/articles/${published.id}`, 'PATCH', writer.token, { status: 'draft' }),
+      send(`/api/manager/articles/${published.id}`, 'PATCH', writer.token, await withVersion(published.id, { status: 'draft' })),
       routeParams({ id: published.id }),
     );
     expect(unpublish.status).toBe(403);
@@ -245,10 +249,10 @@ describe('podcasts, coins and metaverses', () => {
     expect(good.status).toBe(201);
     const { data } = await json<{ data: { id: string } }>(good);
     // The writer may create podcasts but not update them.
-    const denied = await podcastItem.PATCH(send(`/api/manager/podcasts/${data.id}`, 'PATCH', writer.token, {}), routeParams({ id: data.id }));
+    const denied = await podcastItem.PATCH(send(`/api/manager/podcasts/${data.id}`, 'PATCH', writer.token, await withVersion(data.id, {})), routeParams({ id: data.id }));
     expect(denied.status).toBe(403);
     const updated = await podcastItem.PATCH(
-      send(`/api/manager/podcasts/${data.id}`, 'PATCH', admin.token, { attributes: { audio: '/media/audios/ep1.mp3', listening_time: 50 } }),
+      send(`/api/manager/podcasts/${data.id}`, 'PATCH', admin.token, await withVersion(data.id, { attributes: { audio: '/media/audios/ep1.mp3', listening_time: 50 } })),
       routeParams({ id: data.id }),
     );
     expect(updated.status).toBe(200);
@@ -287,7 +291,7 @@ describe('podcasts, coins and metaverses', () => {
     expect(created.status).toBe(201);
     const { data } = await json<{ data: { id: string } }>(created);
     const bad = await metaverseItem.PATCH(
-      send(`/api/manager/metaverses/${data.id}`, 'PATCH', admin.token, { attributes: { features: { teleportation: { en: 'x' } } } }),
+      send(`/api/manager/metaverses/${data.id}`, 'PATCH', admin.token, await withVersion(data.id, { attributes: { features: { teleportation: { en: 'x' } } } })),
       routeParams({ id: data.id }),
     );
     expect(bad.status).toBe(422);
@@ -325,7 +329,7 @@ describe('every write of podcasts, coins and metaverses', () => {
     expect(created.status).toBe(201);
     const { data } = await json<{ data: { id: string } }>(created);
     const params = routeParams({ id: data.id });
-    const updated = await routes.item.PATCH(send(`/api/manager/${type}/${data.id}`, 'PATCH', admin.token, { attributes: changed }), params);
+    const updated = await routes.item.PATCH(send(`/api/manager/${type}/${data.id}`, 'PATCH', admin.token, await withVersion(data.id, { attributes: changed })), params);
     expect(updated.status).toBe(200);
     const [row] = await getDb().select().from(contents).where(eq(contents.id, data.id));
     expect(row!.attributes).toMatchObject(changed);

@@ -1,55 +1,69 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathTag } from '@/server/cache';
 import { getDb } from '@/server/db/client';
-import { itemsComingDue, revalidateItemsComingDue } from '@/server/page-cache/due-items';
+import { activityLogs, contents, scheduledPublications } from '@/server/db/schema';
 import { resetTagStore, tagStore } from '@/server/page-cache/tag-store';
+import { itemsDueUnannounced, publishDueItem, publishOverdueItems, SWEEP_WINDOW_MS } from '@/server/services/scheduled-publishing';
 import { makeItem } from '../support/content-fixtures';
+
+/** The announcements of one item: the ledger rows and the "went live as scheduled" activity rows. */
+async function announcementsOf(id: string) {
+  const [ledger, activity] = await Promise.all([
+    getDb().select().from(scheduledPublications).where(eq(scheduledPublications.contentId, id)),
+    getDb()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.resourceId, id), eq(activityLogs.action, 'articles.published_on_schedule'))),
+  ]);
+  return { ledger: ledger.length, activity: activity.length };
+}
 
 describe('scheduled items coming due', () => {
   afterEach(() => resetTagStore());
 
-  it('finds the items whose time came since the last look, and only those', async () => {
-    const lastLook = new Date(Date.now() - 60_000);
-    await makeItem({
-      status: 'scheduled',
-      publishedAt: new Date(Date.now() - 30_000),
-      en: { title: 'Due just now', slug: 'due-just-now' },
-    });
-    await makeItem({
-      status: 'scheduled',
-      publishedAt: new Date(Date.now() + 3_600_000),
-      en: { title: 'Due in an hour', slug: 'due-in-an-hour' },
-    });
-    await makeItem({
-      status: 'scheduled',
-      publishedAt: new Date(Date.now() - 3_600_000),
-      en: { title: 'Due an hour ago', slug: 'due-an-hour-ago' },
-    });
-    await makeItem({
-      status: 'published',
-      publishedAt: new Date(Date.now() - 30_000),
-      en: { title: 'Published', slug: 'published-now' },
-    });
+  it('finds the items whose time came within the window and that were not announced, and only those', async () => {
+    const justNow = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 30_000), en: { title: 'Due just now', slug: 'due-just-now' } });
+    await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() + 3_600_000), en: { title: 'Due in an hour', slug: 'due-in-an-hour' } });
+    await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 2 * SWEEP_WINDOW_MS), en: { title: 'Due long ago', slug: 'due-long-ago' } });
+    await makeItem({ status: 'published', publishedAt: new Date(Date.now() - 30_000), en: { title: 'Published', slug: 'published-now' } });
 
-    const found = await itemsComingDue(getDb(), lastLook, new Date());
-    expect(found.get('articles')).toEqual(['due-just-now']);
+    const found = await itemsDueUnannounced(getDb(), new Date(Date.now() - SWEEP_WINDOW_MS), new Date());
+    expect(found.map((item) => item.contentId)).toContain(justNow.id);
+    expect(found).toHaveLength(1);
+    await publishOverdueItems(getDb());
+    // Announced once, it is not found again.
+    expect(await itemsDueUnannounced(getDb(), new Date(Date.now() - SWEEP_WINDOW_MS), new Date())).toHaveLength(0);
   });
 
   it('expires the cached pages of an item that came due, without any write at that moment', async () => {
-    await makeItem({
-      status: 'scheduled',
-      publishedAt: new Date(Date.now() - 1000),
-      fa: { title: 'زمانش رسید', slug: 'time-has-come' },
-    });
+    const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), fa: { title: 'زمانش رسید', slug: 'time-has-come' } });
     // A list page cached before the item's time.
     const cachedAt = Date.now() - 10_000;
-    const checkpoint = await revalidateItemsComingDue(getDb(), new Date(Date.now() - 5_000));
+    expect(await publishDueItem({ contentId: item.id, publishedAt: new Date(item.published_at!) })).toBe('announced');
     expect(tagStore().isExpired([pathTag('/fa/articles')], cachedAt)).toBe(true);
     expect(tagStore().isExpired([pathTag('/fa/articles/time-has-come')], cachedAt)).toBe(true);
     expect(tagStore().isExpired([pathTag('/fa/books')], cachedAt)).toBe(false);
-    // The next look starts where this one ended: nothing is revalidated twice.
-    expect((await itemsComingDue(getDb(), checkpoint, new Date())).size).toBe(0);
+  });
+
+  it('announces an item once, however many runs (a retry, a second instance, the sweep) take it live', async () => {
+    const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), en: { title: 'Once only' } });
+    const due = { contentId: item.id, publishedAt: new Date(item.published_at!) };
+    const outcomes = await Promise.all([publishDueItem(due), publishDueItem(due), publishOverdueItems(getDb())]);
+    expect(outcomes.slice(0, 2).sort()).toEqual(['announced', 'refreshed']);
+    expect(await publishDueItem(due)).toBe('refreshed');
+    expect(await announcementsOf(item.id)).toEqual({ ledger: 1, activity: 1 });
+  });
+
+  it('leaves alone a job whose item was moved to another time, unpublished, or is not due yet', async () => {
+    const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), en: { title: 'Moved' } });
+    const due = { contentId: item.id, publishedAt: new Date(item.published_at!) };
+    await getDb().update(contents).set({ publishedAt: new Date(Date.now() + 600_000) }).where(eq(contents.id, item.id));
+    expect(await publishDueItem(due)).toBe('moved');
+    expect(await publishDueItem({ contentId: item.id, publishedAt: new Date(Date.now() + 600_000) })).toBe('moved');
+    await getDb().update(contents).set({ status: 'draft', publishedAt: due.publishedAt }).where(eq(contents.id, item.id));
+    expect(await publishDueItem(due)).toBe('moved');
+    expect(await announcementsOf(item.id)).toEqual({ ledger: 0, activity: 0 });
   });
 
   it('reads the due range through an index on type and publication time', async () => {
@@ -57,7 +71,7 @@ describe('scheduled items coming due', () => {
     const text = await getDb().transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const plan = await tx.execute(
-        sql`EXPLAIN SELECT c.type FROM contents c WHERE c.type IN ('articles','books','coins','metaverses','podcasts','videos','posts') AND c.status = 'scheduled' AND c.published_at > now() - interval '5 seconds' AND c.published_at <= now()`,
+        sql`EXPLAIN SELECT c.type FROM contents c WHERE c.type IN ('articles','books','coins','metaverses','podcasts','videos','posts') AND c.status = 'scheduled' AND c.published_at > now() - interval '1 hour' AND c.published_at <= now()`,
       );
       return (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
     });

@@ -34,7 +34,8 @@ async function everywhereWithinBound(
 
 describe('content changed on instance A', () => {
   const takedowns = [
-    { how: 'set to draft', request: { method: 'PATCH', body: { status: 'draft' } } },
+    // A fresh article is at version 1, the one an edit form would send back.
+    { how: 'set to draft', request: { method: 'PATCH', body: { status: 'draft', version: 1 } } },
     { how: 'deleted', request: { method: 'DELETE' } },
   ];
 
@@ -62,7 +63,7 @@ describe('content changed on instance A', () => {
     );
 
     const edited = 'Cluster article after the edit';
-    await api(a, `/api/manager/articles/${id}`, { method: 'PATCH', body: { translations: { en: { title: edited, slug } } } });
+    await api(a, `/api/manager/articles/${id}`, { method: 'PATCH', body: { version: 1, translations: { en: { title: edited, slug } } } });
     await Promise.all([
       everywhereWithinBound(
         path,

@@ -19,6 +19,12 @@ import { localizedUrl, pageMetadata } from '@/shared/seo/metadata';
 
 type Props = { item: ContentDetail; locale: Locale };
 
+/**
+ * A preview (ADR 0020) leaves out what needs the published item: the engagement buttons, the
+ * reading record and the comments, whose API answers 404 for an item readers cannot see yet.
+ */
+type ScreenProps = Props & { isPreview?: boolean };
+
 /** An item's title, description, cover and the addresses of the languages it is written in. */
 export function contentDetailMetadata({ item, locale }: Props): Metadata {
   // hreflang only for the languages the item is written in; x-default follows pageMetadata's rule.
@@ -41,7 +47,7 @@ export function contentDetailMetadata({ item, locale }: Props): Metadata {
 }
 
 /** An item's page: header, cover, its type's part, body, tags, share links and related items. */
-export function ContentDetailScreen({ item, locale }: Props) {
+export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenProps) {
   const facts = contentTypes[item.type];
   // The header shows the excerpt as the lead; a body that opens with it again loses that paragraph.
   const body = withoutRepeatedLead(item.body, item.excerpt);
@@ -67,23 +73,27 @@ export function ContentDetailScreen({ item, locale }: Props) {
         <TypeSection item={item} locale={locale} placement="before-body" />
 
         {/* Per-reader state (pressed buttons) loads in the browser, so this HTML stays cacheable. */}
-        <ClientMessages locale={locale} group="engagementBar">
-          <QueryProvider>
-            <EngagementBar type={item.type} id={item.id} counts={item.counts} kinds={facts.engagement} />
-          </QueryProvider>
-        </ClientMessages>
-        {tracksReading(item.type) ? <RecordArticleOpen type={item.type} id={item.id} /> : null}
+        {isPreview ? null : (
+          <ClientMessages locale={locale} group="engagementBar">
+            <QueryProvider>
+              <EngagementBar type={item.type} id={item.id} counts={item.counts} kinds={facts.engagement} />
+            </QueryProvider>
+          </ClientMessages>
+        )}
+        {tracksReading(item.type) && !isPreview ? <RecordArticleOpen type={item.type} id={item.id} /> : null}
 
         <div className="prose-body" dangerouslySetInnerHTML={{ __html: body }} />
         <TypeSection item={item} locale={locale} placement="after-body" />
         <TagList locale={locale} section={item.type} tags={item.tags} />
         <ShareLinks locale={locale} url={localizedUrl(locale, contentPath(item, locale))} title={item.title} />
 
-        <ClientMessages locale={locale} group="comments">
-          <QueryProvider>
-            <CommentsSection type={item.type} slug={item.slug} />
-          </QueryProvider>
-        </ClientMessages>
+        {isPreview ? null : (
+          <ClientMessages locale={locale} group="comments">
+            <QueryProvider>
+              <CommentsSection type={item.type} slug={item.slug} />
+            </QueryProvider>
+          </ClientMessages>
+        )}
       </article>
       <RelatedItems locale={locale} items={item.related} />
       <JsonLd data={contentJsonLd(item, locale)} />

@@ -2,6 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { AutosaveStatus } from '@/components/autosave/autosave-status';
+import { useWorkingCopy } from '@/components/autosave/use-working-copy';
+import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
 import { fieldErrorOf } from '@/components/forms/field-error';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
@@ -18,6 +21,10 @@ import { contentBody, contentFormSchema, contentFormValues, type ContentFormInit
 import { ContentLanguageColumn } from './content-language-column';
 import { ContentPublishingSection } from './content-publishing-section';
 import { useUnsavedChanges } from './use-unsaved-changes';
+import { EditConflictDialog } from './revisions/edit-conflict-dialog';
+import { EditSessionBar } from './revisions/edit-session-bar';
+import { unsavedTextOf } from './revisions/unsaved-text';
+import { useEditSession } from './revisions/use-edit-session';
 
 export type { ContentFormInitial } from './content-form-values';
 
@@ -33,6 +40,8 @@ type Props = {
   tags: Term[];
   canPublish: boolean;
   canDelete: boolean;
+  /** The item's version as loaded; every save sends the one it started from (ADR 0019). */
+  version?: number;
 };
 
 /**
@@ -41,7 +50,7 @@ type Props = {
  * publish date, and the type's own fields. Client checks use the API's schema; the server's
  * 422 errors land under the same fields. Leaving with unsaved changes asks first.
  */
-export function ContentForm({ type, initial, categories, tags, canPublish, canDelete }: Props) {
+export function ContentForm({ type, initial, categories, tags, canPublish, canDelete, version }: Props) {
   const t = useTranslations('managerContent');
   const router = useRouter();
   const schema = useMemo(() => contentFormSchema(type), [type]);
@@ -54,19 +63,26 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
     data.status === 'scheduled' && data.published_at ? t('form.savedScheduled', { date: formatDateTime(data.published_at, locale) }) : plain;
   const isDirty = form.formState.isDirty;
   useUnsavedChanges(isDirty, t('form.unsaved'));
+  // The dirty warning above already covers what the autosave has not sent.
+  const autosave = useWorkingCopy({ form, kind: type, id: initial?.id, warnOnLeave: false });
+  const session = useEditSession(type, initial?.id, version);
 
   const onSubmit = submitWith(
     async (body) => {
       const saved = form.getValues();
       if (initial) {
-        const { data } = await apiFetch<{ data: WriteResult }>(`/api/manager/${type}/${initial.id}`, { method: 'PATCH', body });
+        const data = await session.save(body);
+        // Refused: a newer version was saved meanwhile, and the conflict dialog asks what to keep.
+        if (!data) return;
         // The server may store another status than the one sent (published with a date ahead is scheduled).
         form.reset({ ...saved, status: data.status });
+        await autosave.onSaved();
         toast({ severity: 'success', detail: savedMessage(data, t('form.saved')) });
         router.refresh();
       } else {
         const { data } = await apiFetch<{ data: WriteResult }>(`/api/manager/${type}`, { method: 'POST', body });
         form.reset({ ...saved, status: data.status });
+        await autosave.onSaved();
         toastOnArrival({ severity: 'success', detail: savedMessage(data, t('form.created')) });
         // The warning reads `isDirty` from the last render; leave after it has been cleared.
         setTimeout(() => router.push(`/manager/panel/${type}/${data.id}/edit`), 0);
@@ -90,19 +106,22 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
 
   return (
     <form noValidate className="flex flex-col gap-8" onSubmit={onSubmit}>
+      {initial ? <EditSessionBar type={type} id={initial.id} editors={session.otherEditors} /> : null}
+      <WorkingCopyOffer {...autosave} />
       <FieldError message={generalError} className="rounded-lg bg-danger/10 px-3 py-2" />
       <div className="grid gap-6 lg:grid-cols-2">
         {locales.map((lang) => (
-          <ContentLanguageColumn key={lang} form={form} lang={lang} hasSlug={Boolean(initial?.translations[lang])} />
+          <ContentLanguageColumn key={`${lang}-${autosave.generation}`} form={form} lang={lang} hasSlug={Boolean(initial?.translations[lang])} />
         ))}
       </div>
-      <ContentPublishingSection form={form} categories={categories} tags={tags} canPublish={canPublish} />
-      <ContentAttributesSection form={form} type={type} />
+      <ContentPublishingSection key={`publishing-${autosave.generation}`} form={form} categories={categories} tags={tags} canPublish={canPublish} />
+      <ContentAttributesSection key={`attributes-${autosave.generation}`} form={form} type={type} />
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-border bg-bg/95 py-3 backdrop-blur">
         <Button type="submit" isLoading={form.formState.isSubmitting}>
           {initial ? t('form.save') : t('form.create')}
         </Button>
         {isDirty ? <span className="text-sm text-muted">{t('form.dirty')}</span> : null}
+        <AutosaveStatus state={autosave.state} retry={autosave.retry} />
         {initial && canDelete ? (
           <ConfirmButton
             label={t('form.delete')}
@@ -114,6 +133,24 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
           />
         ) : null}
       </div>
+      {initial ? (
+        <EditConflictDialog
+          type={type}
+          id={initial.id}
+          conflict={session.conflict}
+          myText={() => unsavedTextOf(form.getValues())}
+          onKeepTheirs={() => {
+            form.reset(form.getValues());
+            session.dismiss();
+            router.refresh();
+          }}
+          onKeepMine={async () => {
+            session.overwrite();
+            await onSubmit();
+          }}
+          onClose={session.dismiss}
+        />
+      ) : null}
     </form>
   );
 }

@@ -9,6 +9,9 @@ import { isContentType, type ContentType } from '@/shared/content-types';
 import { managerContentListQuery } from '@/shared/schemas/manager-content';
 import { ContentForm } from '@/components/manager-content/content-form';
 import { ContentList } from '@/components/manager-content/content-list';
+import { PreviewLinksPanel } from '@/components/manager-content/preview-links-panel';
+import { listPreviewLinks } from '@/server/services/preview-links';
+import { statusReadersSee } from '@/shared/publishing';
 import { ResourceFrame } from '@/components/panel/resource-frame';
 import { notFoundMetadata } from '@/components/shell/not-found-page';
 import { loadRecordOr404 } from '@/components/panel/load-record';
@@ -84,25 +87,35 @@ async function EditorBody({ type, locale, id }: { type: ContentType; locale: Loc
   const [categories, tags, can] = await Promise.all([termOptions('categories', locale), termOptions('tags', locale), permissionsFor(type)]);
   if (id === undefined) return <ContentForm type={type} categories={categories} tags={tags} canPublish={can.publish} canDelete={false} />;
   const item = await loadRecordOr404(id, (itemId) => getContentEditorData(type, itemId));
+  const previewLinks = await listPreviewLinks({ type, contentId: item.id });
   return (
-    <ContentForm
-      key={item.updated_at}
-      type={type}
-      categories={categories}
-      tags={tags}
-      canPublish={can.publish}
-      canDelete={can.delete}
-      initial={{
-        id: item.id,
-        status: item.status,
-        category_id: item.category_id,
-        tag_ids: item.tag_ids,
-        cover: item.cover,
-        published_at: item.published_at,
-        attributes: item.attributes,
-        translations: item.translations,
-      }}
-    />
+    <div className="flex flex-col gap-8">
+      <ContentForm
+        key={item.updated_at}
+        type={type}
+        categories={categories}
+        tags={tags}
+        canPublish={can.publish}
+        canDelete={can.delete}
+        version={item.version}
+        initial={{
+          id: item.id,
+          status: item.status,
+          category_id: item.category_id,
+          tag_ids: item.tag_ids,
+          cover: item.cover,
+          published_at: item.published_at,
+          attributes: item.attributes,
+          translations: item.translations,
+        }}
+      />
+      <PreviewLinksPanel
+        type={type}
+        contentId={item.id}
+        initialLinks={previewLinks}
+        isPublic={statusReadersSee(item.status, item.published_at) === 'published'}
+      />
+    </div>
   );
 }
 

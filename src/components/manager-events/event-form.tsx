@@ -2,6 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
+import { AutosaveStatus } from '@/components/autosave/autosave-status';
+import { useWorkingCopy } from '@/components/autosave/use-working-copy';
+import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
 import { TitleAndTextColumns } from '@/components/forms/title-and-text-columns';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
@@ -45,6 +48,7 @@ export function EventForm({ event }: Props) {
     capacity: event?.capacity === null || event?.capacity === undefined ? '' : String(event.capacity),
     status: event?.status ?? 'draft',
   });
+  const autosave = useWorkingCopy({ form, kind: 'events', id: event?.id });
 
   const onSubmit = submitWith(async (values) => {
     const body = {
@@ -56,6 +60,7 @@ export function EventForm({ event }: Props) {
       capacity: values.capacity === '' ? null : Number(values.capacity),
     };
     await apiFetch(event ? `/api/manager/events/${event.id}` : '/api/manager/events', { method: event ? 'PATCH' : 'POST', body });
+    await autosave.onSaved();
     back();
   });
 
@@ -63,6 +68,7 @@ export function EventForm({ event }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
+      <WorkingCopyOffer {...autosave} />
       <TitleAndTextColumns
         form={form}
         legends={{ fa: t('persian'), en: t('english') }}
@@ -72,7 +78,8 @@ export function EventForm({ event }: Props) {
         rows={5}
       />
 
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Keyed: the date pickers keep what is typed in them, so a restore mounts them afresh. */}
+      <div key={autosave.generation} className="grid gap-4 md:grid-cols-2">
         {(['start_date', 'expire_datetime'] as const).map((name) => (
           <div key={name} className="flex flex-col gap-1.5">
             <Controller
@@ -116,6 +123,7 @@ export function EventForm({ event }: Props) {
         <Button type="submit" isLoading={form.formState.isSubmitting}>
           {event ? t('save') : t('create')}
         </Button>
+        <AutosaveStatus state={autosave.state} retry={autosave.retry} />
         {event ? (
           <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? event.title_fa : event.title_en })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/events/${event.id}`)} />
         ) : null}

@@ -1,6 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { AutosaveStatus } from '@/components/autosave/autosave-status';
+import { useWorkingCopy } from '@/components/autosave/use-working-copy';
+import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
 import { TitleAndTextColumns } from '@/components/forms/title-and-text-columns';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
@@ -26,6 +29,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
     status: guide?.status ?? 'draft',
     position: String(guide?.position ?? 0),
   });
+  const autosave = useWorkingCopy({ form, kind: 'where-to-start', id: guide?.id });
 
   const onSubmit = submitWith(async (values) => {
     const body = { ...values, position: Number(values.position) };
@@ -36,6 +40,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
         body,
       },
     );
+    await autosave.onSaved();
     // A new guide goes on to its items; an edited one stays.
     if (!guide) router.push(`${LIST}/${data.id}/editList`);
     router.refresh();
@@ -43,6 +48,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
+      <WorkingCopyOffer {...autosave} />
       <TitleAndTextColumns
         form={form}
         legends={{ fa: t('persian'), en: t('english') }}
@@ -67,6 +73,7 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
         <Button type="submit" isLoading={form.formState.isSubmitting}>
           {guide ? t('save') : t('create')}
         </Button>
+        <AutosaveStatus state={autosave.state} retry={autosave.retry} />
         {guide ? (
           <ConfirmButton label={t('delete')} title={t('confirmDelete', { title: locale === 'fa' ? guide.title_fa : guide.title_en })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/where-to-start/${guide.id}`)} />
         ) : null}

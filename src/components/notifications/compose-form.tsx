@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { AutosaveStatus } from '@/components/autosave/autosave-status';
+import { useWorkingCopy } from '@/components/autosave/use-working-copy';
+import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
 import { SelectField } from '@/components/forms/select-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -18,6 +21,9 @@ type Values = NotificationMessageValues & {
 };
 
 type Props = { roles: { id: string; title: string }[] };
+
+/** The chosen people are left out: the picker shows names the values alone cannot bring back. */
+const keptForLater = ({ user_ids: _chosen, ...rest }: Values): Partial<Values> => rest;
 
 const audienceKey = { everyone: 'audienceEveryone', role: 'audienceRole', users: 'audienceUsers' } as const;
 
@@ -37,6 +43,7 @@ export function NotificationComposeForm({ roles }: Props) {
     role_id: '',
     user_ids: [],
   });
+  const autosave = useWorkingCopy({ form, kind: 'notifications', pick: keptForLater });
   const audience = form.watch('audience');
 
   const onPick = (users: PickedUser[]) => {
@@ -58,12 +65,14 @@ export function NotificationComposeForm({ roles }: Props) {
         user_ids: values.audience === 'users' ? values.user_ids : undefined,
       },
     });
+    await autosave.onSaved();
     router.push(`/manager/panel/notification/${answer.data.id}/detail`);
     router.refresh();
   });
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-5xl flex-col gap-6" noValidate>
+      <WorkingCopyOffer {...autosave} />
       <NotificationMessageFields form={form} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">{t('audience')}</legend>
@@ -88,9 +97,12 @@ export function NotificationComposeForm({ roles }: Props) {
           <UserPicker value={picked} onChange={onPick} error={form.formState.errors.user_ids?.message as string | undefined} />
         ) : null}
       </fieldset>
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
-        {t('send')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" isLoading={form.formState.isSubmitting}>
+          {t('send')}
+        </Button>
+        <AutosaveStatus state={autosave.state} retry={autosave.retry} />
+      </div>
     </form>
   );
 }

@@ -61,6 +61,8 @@ export type ContractSpec = Access & {
   successStatus?: number;
   /** Error statuses the endpoint can answer besides 500 (401, 403 and 422 are implied by auth and body). */
   errors?: readonly number[];
+  /** Error answers whose body says more than `errorBody` (the 409 of a stale edit), by status. */
+  errorBodies?: Partial<Record<number, z.ZodType>>;
 };
 
 /** A declared endpoint: its spec under a unique camelCase `operationId`. */

@@ -46,6 +46,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * A save against a version older than the stored one (ADR 0019): the answer names that version,
+ * who wrote it and when, so the editor can offer to compare, reload or overwrite.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(readonly conflict: { version: number; saved_by: { id: string; name: string } | null; saved_at: string }) {
+    super('revisions.api.staleVersion');
+  }
+}
+
 /** Sanctum answers a missing or wrong CSRF token with 419. */
 export class CsrfMismatchError extends AppError {
   constructor() {

@@ -6,7 +6,7 @@ import { AUTH_COOKIE } from '@/server/auth/cookies';
 import { REQUEST_ID_HEADER } from '@/server/observability/request-id';
 import { toLatinDigits } from '@/shared/text/normalize';
 import { localizeIssues } from '@/shared/validation/localize';
-import { AppError, BadRequestError, RateLimitedError, ValidationError } from './errors';
+import { AppError, BadRequestError, RateLimitedError, StaleVersionError, ValidationError } from './errors';
 import { requestLocale } from './locale';
 import { assertStorableText } from './unstorable-text';
 
@@ -90,6 +90,9 @@ export function toErrorResponse(error: unknown, locale: Locale, requestId?: stri
   }
   if (error instanceof z.ZodError) {
     return NextResponse.json(localizeIssues(error.issues, locale), { status: 422 });
+  }
+  if (error instanceof StaleVersionError) {
+    return NextResponse.json({ message: translate(locale, error.messageKey), conflict: error.conflict }, { status: 409 });
   }
   if (error instanceof AppError) {
     const headers = error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;

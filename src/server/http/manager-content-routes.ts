@@ -13,6 +13,7 @@ import {
 import type { NextRequest } from 'next/server';
 import type { Contract } from '@/server/api/contract';
 import { contentTypeNames, isContentType, type ContentType } from '@/shared/content-types';
+import { editedVersionOf } from './edited-version';
 import { apiNotFound } from './not-found';
 import { noContent, ok, paginated } from './respond';
 import { route, type ContractRoute } from './route';
@@ -28,7 +29,7 @@ export type ByContentTypeRoute = ((request: NextRequest, context: TypeRouteConte
  * operationId), and a type the registry does not hold is the API's 404. Next matches the static
  * manager folders (`events`, `tags`, …) before the dynamic segment.
  */
-function byContentType<M extends string>(make: (type: ContentType) => Record<M, ContractRoute<Contract>>): Record<M, ByContentTypeRoute> {
+export function byContentType<M extends string>(make: (type: ContentType) => Record<M, ContractRoute<Contract>>): Record<M, ByContentTypeRoute> {
   const made = new Map(contentTypeNames.map((type) => [type, make(type)]));
   const methods = Object.keys(made.get(contentTypeNames[0])!) as M[];
   const dispatch = (method: M): ByContentTypeRoute =>
@@ -61,9 +62,10 @@ function contentItemRoutes(type: ContentType) {
   const contracts = managedContentContracts[type];
   return {
     GET: route(contracts.get, async ({ params }) => ok(await getContentForEditing(type, params.id))),
-    PATCH: route(contracts.update, async ({ params, body, user, ctx }) =>
-      ok(await updateContent({ type, id: params.id, input: body, by: { ctx, actor: user } })),
-    ),
+    PATCH: route(contracts.update, async ({ params, body, user, ctx }) => {
+      const { version, input } = editedVersionOf(body);
+      return ok(await updateContent({ type, id: params.id, input, by: { ctx, actor: user }, expectedVersion: version }));
+    }),
     DELETE: route(contracts.remove, async ({ params, user, ctx }) => {
       await deleteContent({ type, id: params.id, by: { ctx, actor: user } });
       return noContent();

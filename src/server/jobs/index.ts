@@ -15,6 +15,10 @@ export type JobQueue = {
   /** Seconds before the first retry; each later retry waits about twice as long, up to `retryDelayMax`. */
   retryDelay: number;
   retryDelayMax: number;
+  /** `exclusive`: a job sent with a key while another with that key is queued or running is dropped. */
+  policy?: 'standard' | 'exclusive';
+  /** A cron expression: pg-boss sends one job per occurrence across every instance (its schedules are cluster-wide). */
+  cron?: string;
   handle: (data: Record<string, unknown>) => Promise<void>;
 };
 
@@ -36,7 +40,7 @@ export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { po
   for (const queue of queues) {
     const options = { retryLimit: queue.retryLimit, retryDelay: queue.retryDelay, retryBackoff: true, retryDelayMax: queue.retryDelayMax };
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
-    else await boss.createQueue(queue.name, options);
+    else await boss.createQueue(queue.name, { ...options, policy: queue.policy ?? 'standard' });
     await boss.work(queue.name, { pollingIntervalSeconds }, async (jobs: Job<Record<string, unknown>>[]) => {
       for (const job of jobs) {
         try {
@@ -49,6 +53,8 @@ export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { po
       }
     });
   }
+  // Schedules are stored once per name: every instance saying so is one schedule, not one each.
+  for (const queue of queues) if (queue.cron) await boss.schedule(queue.name, queue.cron);
   global[STATE] = { boss, queues: new Set(queues.map((queue) => queue.name)) };
 }
 
@@ -57,11 +63,14 @@ export function areJobsRunning(): boolean {
   return Boolean((globalThis as Global)[STATE]);
 }
 
-/** Queues one job; `key` makes a second send of the same work a no-op while the first is pending. */
-export async function enqueueJob(queue: string, data: Record<string, unknown>, key?: string): Promise<void> {
+/**
+ * Queues one job; `key` makes a second send of the same work a no-op while the first is pending,
+ * `startAfter` holds it until then.
+ */
+export async function enqueueJob(queue: string, data: Record<string, unknown>, key?: string, { startAfter }: { startAfter?: Date } = {}): Promise<void> {
   const current = (globalThis as Global)[STATE];
   if (!current?.queues.has(queue)) throw new Error(`job queue ${queue} is not running`);
-  await current.boss.send(queue, data, key ? { singletonKey: key } : {});
+  await current.boss.send(queue, data, { ...(key ? { singletonKey: key } : {}), ...(startAfter ? { startAfter } : {}) });
 }
 
 /** Jobs per queue by state, for the metrics (pg-boss's own counts). */

@@ -65,7 +65,7 @@ export function openApiDocument(serverUrl: string) {
     for (const status of [...new Set(errors)].sort()) {
       responses[String(status)] = {
         description: errorDescriptions[status] ?? 'Error',
-        content: { 'application/json': { schema: jsonSchema(errorBody, 'output') } },
+        content: { 'application/json': { schema: jsonSchema(endpoint.errorBodies?.[status] ?? errorBody, 'output') } },
       };
     }
     paths[endpoint.path] ??= {};

@@ -61,6 +61,7 @@ export const contentWriteResultSchema = z.object({
     .describe('As stored: `scheduled` when `published` was sent with a `published_at` still ahead (published means visible now)'),
   published_at: z.string().nullable().describe('When readers see the item (ISO 8601); null while it has no date'),
   translations: z.object({ fa: z.string().optional(), en: z.string().optional() }),
+  version: z.number().int().describe('The item\'s version after this write: send it as `version` with the next update'),
 });
 
 export const bulkResultSchema = z.object({ action: z.enum(bulkActions), ids: z.array(z.uuid()) });

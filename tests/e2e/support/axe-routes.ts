@@ -75,6 +75,7 @@ const managerRoutes: AxeRoute[] = [
     { path: `/manager/panel/${resource}/create`, role: 'manager' as const },
     ...(isContentType(resource) && resource !== sampleType ? [] : [{ path: `/manager/panel/${resource}/{${sample}}/edit`, role: 'manager' as const }]),
   ]),
+  { path: `/manager/panel/${sampleType}/{${sampleType}.id}/revisions`, role: 'manager' },
   { path: '/manager/panel/notification/{notification}/detail', role: 'manager' },
   { path: '/manager/panel/whereToStart/create', role: 'manager' },
   { path: '/manager/panel/whereToStart/{guide}/editList', role: 'manager' },

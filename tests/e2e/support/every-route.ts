@@ -136,6 +136,7 @@ function recordScreens(section: string, id: string): string[] {
   if (section === 'whereToStart') return [`${id}/editList`, `${id}/createItem`];
   if (section === 'notification') return [`${id}/detail`, `${id}/edit`];
   if (['comments', 'tickets', 'contacts'].includes(section)) return [`${id}/detail`];
+  if (resolvePanelPage('manager', [section, id, 'revisions'])) return [`${id}/edit`, `${id}/revisions`];
   return [`${id}/edit`];
 }
 

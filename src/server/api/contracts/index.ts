@@ -2,15 +2,18 @@ import type { Contract } from '../contract';
 import { accountContracts } from './accounts';
 import { aclContracts } from './acl';
 import { communityContracts } from './moderation';
+import { revisionContracts } from './content-revisions';
 import { contentContracts } from './content';
 import { engagementContracts } from './engagement';
 import { eventsGuidesContracts } from './events-guides';
 import { managedContentContracts, managerContentContracts, termContracts } from './manager-content';
 import { notificationTicketContracts } from './notifications-tickets';
 import { portabilityContracts } from './portability';
+import { previewContracts, previewLinkContracts } from './preview-links';
 import { systemContracts } from './system';
+import { workingCopyContracts } from './working-copies';
 
-export { managedContentContracts, termContracts };
+export { managedContentContracts, previewLinkContracts, revisionContracts, termContracts };
 
 /** Every endpoint with a name of its own, by `operationId`: `contracts.updateEvent`. */
 export const contracts = {
@@ -24,6 +27,8 @@ export const contracts = {
   ...eventsGuidesContracts,
   ...managerContentContracts,
   ...portabilityContracts,
+  ...previewContracts,
+  ...workingCopyContracts,
 };
 
 /** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
@@ -31,8 +36,11 @@ export const contractList: readonly Contract[] = [
   ...[systemContracts, accountContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
     Object.values(area),
   ),
-  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts].flatMap((area) => Object.values(area)),
+  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts].flatMap((area) => Object.values(area)),
   ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
     Object.values(area),
   ),
+  ...Object.values(previewContracts),
+  ...Object.values(revisionContracts).flatMap((area) => Object.values(area)),
+  ...Object.values(previewLinkContracts).flatMap((area) => Object.values(area)),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentTypeNames, contentTypes, type ContentType } from '@/shared/content-types';
 import { createContentSchema, updateContentSchema } from '@/shared/schemas/content';
 import { dataEnvelope } from '@/shared/schemas/envelope';
+import { contentVersionField, versionConflictBody } from '@/shared/schemas/content-revisions';
 import {
   bulkContentSchema,
   bulkResultSchema,
@@ -34,6 +35,7 @@ const contentForEditing = z.object({
   translations: z.record(z.string(), z.record(z.string(), z.unknown())),
   created_at: z.string(),
   updated_at: z.string(),
+  version: z.number().int().describe('Send it back as `version` with the update; a newer stored version answers 409'),
 });
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -80,13 +82,15 @@ function contentTypeContracts<T extends ContentType>(type: T) {
       ...common,
       method: 'patch' as const,
       path: `${base}/{id}`,
-      summary: `Update one of the ${type}; moving it into or out of published / scheduled also needs ${type}.publish. Published means visible now: published with a published_at still ahead (sent or kept) is stored and answered as scheduled`,
+      summary: `Update one of the ${type}, sending the version the edit started from (a save over a newer one answers 409 with who saved it and when); moving it into or out of published / scheduled also needs ${type}.publish. Published means visible now: published with a published_at still ahead (sent or kept) is stored and answered as scheduled`,
       permission: `${type}.update` as const,
       params: idParams,
-      body: updateContentSchema(type),
+      body: updateContentSchema(type).extend({ version: contentVersionField }),
       bodyValidation: 'service' as const,
       response: dataEnvelope(contentWriteResultSchema),
-      errors: [404],
+      // 400 without `version`; 409 when the item was saved since that version (ADR 0019).
+      errors: [400, 404, 409],
+      errorBodies: { 409: versionConflictBody },
     },
     remove: {
       ...common,

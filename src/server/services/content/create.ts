@@ -7,7 +7,9 @@ import { createContentSchema } from '@/shared/schemas/content';
 import { storedStatus } from '@/shared/publishing';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
+import { scheduleComingDue } from '@/server/services/scheduled-publishing';
 import { requirePublishingRight } from './publishing-right';
+import { recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 export type ContentWriteResult = {
@@ -18,6 +20,8 @@ export type ContentWriteResult = {
   /** When readers see it (ISO), or null while it has no date. */
   published_at: string | null;
   translations: Partial<Record<Locale, string>>;
+  /** The item's version after this write; the editor sends it back with its next save (ADR 0019). */
+  version: number;
 };
 
 /**
@@ -75,8 +79,10 @@ export async function createContent(
     for (const { locale, text } of texts) rows.push(await translationRow(tx, { contentId: id, type, locale, input: text }));
     await tx.insert(contentTranslations).values(rows);
     await replaceTags(tx, id, parsed.tag_ids);
+    const version = await recordRevision(tx, { contentId: id, authorId: by?.actor.id ?? null });
     const written: ContentWriteResult = {
       id,
+      version,
       type,
       status,
       published_at: publishedAt?.toISOString() ?? null,
@@ -86,5 +92,6 @@ export async function createContent(
     return written;
   });
   await invalidateContent(type, Object.values(result.translations));
+  await scheduleComingDue(result);
   return result;
 }

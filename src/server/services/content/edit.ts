@@ -20,6 +20,8 @@ export type ContentForEditing = {
   translations: Partial<Record<Locale, Required<Pick<ContentTranslationInput, 'title' | 'excerpt' | 'body'>> & { slug: string; seo_title: string | null; seo_description: string | null }>>;
   created_at: string;
   updated_at: string;
+  /** What the edit form sends back with its save (ADR 0019). */
+  version: number;
 };
 
 /** Loads an item of `type` by id for editing, whatever its status; 404 when absent. */
@@ -47,5 +49,6 @@ export async function getContentForEditing(type: ContentType, id: string, db: Da
     ),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError } from '@/server/http/errors';
@@ -21,10 +21,17 @@ export async function getContentBySlug(
   locale: Locale,
   db: Database = getDb(),
 ): Promise<ContentDetail> {
-  const [row] = await selectDetail(db, locale)
-    .where(and(eq(contents.type, type), eq(contentTranslations.slug, slug), isVisible()))
-    .limit(1);
+  return detailWhere(and(eq(contents.type, type), eq(contentTranslations.slug, slug), isVisible())!, locale, db);
+}
+
+/**
+ * The detail of the one item `where` picks, in `locale`, as its public page shows it; related items
+ * are always visible ones. A preview link (ADR 0020) picks an item readers cannot see yet.
+ */
+export async function detailWhere(where: SQL, locale: Locale, db: Database = getDb()): Promise<ContentDetail> {
+  const [row] = await selectDetail(db, locale).where(where).limit(1);
   if (!row) throw new NotFoundError();
+  const type = row.type;
 
   const related = await selectItems(db, locale)
     .where(and(eq(contents.type, type), ne(contents.id, row.id), isVisible()))

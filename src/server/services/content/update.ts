@@ -10,7 +10,9 @@ import type { WriteContext } from '@/server/services/context';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
 import { recordWrite } from '@/server/services/activity/record-activity';
+import { scheduleComingDue } from '@/server/services/scheduled-publishing';
 import { requirePublishingRight } from './publishing-right';
+import { nextVersion, prepareRevisedWrite, recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 
 /**
@@ -28,11 +30,17 @@ export async function updateContent(
     id,
     input,
     by,
+    expectedVersion,
+    restoredFrom,
   }: {
     type: ContentType;
     id: string;
     input: unknown;
     by?: WriteContext;
+    /** The version the editor started from (ADR 0019); internal callers pass none and skip the check. */
+    expectedVersion?: number;
+    /** Set by a restore: the version this write brings back, kept on its revision. */
+    restoredFrom?: number;
   },
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
@@ -40,8 +48,10 @@ export async function updateContent(
   // The slugs before the edit: a renamed or removed translation's old page must leave the cache too.
   let previousSlugs: string[] = [];
   const result = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1);
+    // Locked, so two saves from the same version cannot both pass the version check.
+    const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1).for('update');
     if (!current) throw new NotFoundError();
+    await prepareRevisedWrite(tx, current, expectedVersion);
     const asked = parsed.status ?? current.status;
     const sentOrKept = parsed.published_at !== undefined ? parsed.published_at : current.publishedAt;
     // A published item without a date is published now; one dated ahead is stored as scheduled.
@@ -86,16 +96,19 @@ export async function updateContent(
         status,
         publishedAt,
         attributes,
+        version: nextVersion,
         ...(parsed.category_id !== undefined ? { categoryId: parsed.category_id } : {}),
         ...(parsed.cover_id !== undefined ? { coverId: parsed.cover_id } : {}),
       })
       .where(eq(contents.id, id));
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
-    const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs) };
+    const version = await recordRevision(tx, { contentId: id, authorId: by?.actor.id ?? null, restoredFrom });
+    const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs), version };
     if (by) await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
     return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);
+  await scheduleComingDue(result);
   return result;
 }
 

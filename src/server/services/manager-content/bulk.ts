@@ -8,6 +8,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ContentType } from '@/shared/content-types';
 import type { BulkContentInput } from '@/shared/schemas/manager-content';
 import type { WriteContext } from '@/server/services/context';
+import { nextVersion, recordRevision } from '@/server/services/content/revisions/record';
 
 /**
  * `POST /api/manager/{type}/bulk`: publishes (now), unpublishes (back to draft) or deletes the
@@ -43,13 +44,14 @@ export async function bulkContentAction({
       rows = await tx
         .update(contents)
         // A scheduled item published now shows now; an item published earlier keeps its date.
-        .set({ status: 'published', publishedAt: sql`least(coalesce(${contents.publishedAt}, now()), now())` })
+        .set({ status: 'published', publishedAt: sql`least(coalesce(${contents.publishedAt}, now()), now())`, version: nextVersion })
         .where(mine)
         .returning({ id: contents.id, status: contents.status });
     } else {
-      rows = await tx.update(contents).set({ status: 'draft' }).where(mine).returning({ id: contents.id, status: contents.status });
+      rows = await tx.update(contents).set({ status: 'draft', version: nextVersion }).where(mine).returning({ id: contents.id, status: contents.status });
     }
     for (const row of rows) {
+      if (action !== 'delete') await recordRevision(tx, { contentId: row.id, authorId: by.actor.id });
       await recordWrite(tx, by, `${type}.${action === 'delete' ? 'delete' : 'update'}`, row.id, { bulk: action });
     }
     return { done: rows.map((row) => row.id), slugs: slugRows.map((row) => row.slug) };

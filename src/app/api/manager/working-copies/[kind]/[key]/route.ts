@@ -1,0 +1,16 @@
+// GET|PUT|DELETE /api/manager/working-copies/{kind}/{key} — the caller's autosaved copy of one form: read it, keep it, drop it
+import { contracts } from '@/server/api/contracts';
+import { noContent, ok } from '@/server/http/respond';
+import { route } from '@/server/http/route';
+import { discardWorkingCopy, getWorkingCopy, saveWorkingCopy } from '@/server/services/working-copies';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(contracts.getWorkingCopy, async ({ params, user }) => ok(await getWorkingCopy(user, params)));
+
+export const PUT = route(contracts.saveWorkingCopy, async ({ params, body, user }) => ok(await saveWorkingCopy(user, params, body.payload)));
+
+export const DELETE = route(contracts.discardWorkingCopy, async ({ params, user }) => {
+  await discardWorkingCopy(user, params);
+  return noContent();
+});

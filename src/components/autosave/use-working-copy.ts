@@ -1,0 +1,129 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/manager-content/use-unsaved-changes';
+import { deleteWorkingCopy, fetchWorkingCopy } from '@/lib/working-copy-client';
+import { NEW_ITEM_KEY, type WorkingCopyKind, type WorkingCopyView } from '@/shared/schemas/working-copies';
+import { WorkingCopySaver, type AutosaveState } from './working-copy-saver';
+
+export type { AutosaveState } from './working-copy-saver';
+
+type Options<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  kind: WorkingCopyKind;
+  /** The item's id; none while creating (the copy is then the user's one `new` copy of this kind). */
+  id?: string;
+  /** The values worth keeping, when some of the form cannot be restored from values alone; a module-level function (a new one each render would start over). */
+  pick?: (values: T) => Partial<T>;
+  /** Warn before leaving with changes not yet sent; off where the form already warns while dirty. */
+  warnOnLeave?: boolean;
+};
+
+export type WorkingCopyControls = {
+  state: AutosaveState;
+  /** A copy kept earlier (on this or another device) that differs from the form as loaded. */
+  offer: WorkingCopyView | null;
+  restore: () => void;
+  discard: () => Promise<void>;
+  retry: () => void;
+  /** Changes after a restore, for fields that keep their own state (the rich text editor) to mount again. */
+  generation: number;
+  /** Call after a successful real save: the copy is obsolete and deleted. */
+  onSaved: () => Promise<void>;
+};
+
+/**
+ * Autosave of a manager form to the caller's working copy (ADR 0021): a few seconds after typing
+ * stops and when the tab is hidden, one request at a time, nothing when nothing changed. The
+ * published item is never touched; a real save deletes the copy.
+ */
+export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, warnOnLeave = true }: Options<T>): WorkingCopyControls {
+  const leaveMessage = useTranslations('managerContent.form')('unsaved');
+  const address = useMemo(() => ({ kind, key: id ?? NEW_ITEM_KEY }), [kind, id]);
+  const [state, setState] = useState<AutosaveState>({ status: 'idle' });
+  const [offer, setOffer] = useState<WorkingCopyView | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [isUnsent, setIsUnsent] = useState(false);
+
+  const snapshot = useCallback(() => {
+    const values = form.getValues();
+    return JSON.stringify(pick ? pick(values) : values);
+  }, [form, pick]);
+
+  const saver = useMemo(
+    () =>
+      new WorkingCopySaver(address, snapshot, (next, unsent) => {
+        if (next) setState(next);
+        setIsUnsent(unsent);
+      }),
+    [address, snapshot],
+  );
+  /** The form as loaded: what "nothing changed" means. */
+  const baseline = useRef<string | null>(null);
+
+  // Offer a copy kept earlier, unless it is what the form already shows.
+  useEffect(() => {
+    const loaded = snapshot();
+    baseline.current = loaded;
+    saver.markSent(loaded);
+    let isCurrent = true;
+    fetchWorkingCopy(address)
+      .then((copy) => {
+        if (isCurrent && copy && JSON.stringify(copy.payload) !== loaded) setOffer(copy);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [address, snapshot, saver]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => saver.changed());
+    // Hidden is the last moment a page is sure to run: closing a tab, switching away, a phone locking.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') saver.flush(true);
+    };
+    const onOnline = () => saver.flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onHidden);
+    window.addEventListener('online', onOnline);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onHidden);
+      window.removeEventListener('online', onOnline);
+      saver.cancel();
+    };
+  }, [form, saver]);
+
+  useUnsavedChanges(warnOnLeave && isUnsent, leaveMessage);
+
+  const restore = () => {
+    if (!offer) return;
+    form.reset({ ...form.getValues(), ...offer.payload } as T, { keepDefaultValues: true });
+    saver.markSent(snapshot());
+    setOffer(null);
+    setGeneration((value) => value + 1);
+  };
+
+  const discard = async () => {
+    setOffer(null);
+    await deleteWorkingCopy(address).catch(() => undefined);
+    // What was typed meanwhile (autosaved over the old copy, now deleted) is kept again from scratch.
+    saver.markSent(baseline.current);
+    saver.flush();
+  };
+
+  const onSaved = async () => {
+    baseline.current = snapshot();
+    setOffer(null);
+    await saver.settle();
+    setIsUnsent(false);
+    setState({ status: 'idle' });
+    await deleteWorkingCopy(address).catch(() => undefined);
+  };
+
+  return { state, offer, restore, discard, retry: () => saver.flush(), generation, onSaved };
+}

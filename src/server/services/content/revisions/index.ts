@@ -1,0 +1,3 @@
+export { listRevisions } from './list';
+export { compareRevisions } from './compare';
+export { restoreRevision } from './restore';

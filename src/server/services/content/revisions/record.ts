@@ -1,0 +1,65 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { env } from '@/env';
+import type { Transaction } from '@/server/db/client';
+import { contentRevisions, contents, users } from '@/server/db/schema';
+import { StaleVersionError } from '@/server/http/errors';
+import { displayName, personOrNull } from '@/server/services/notifications/names';
+import { snapshotOf } from './snapshot';
+
+/**
+ * Stores the item as the current write left it, as the revision of its (already raised) version,
+ * in the write's transaction; then drops the oldest beyond `REVISIONS_KEEP`. Returns that version.
+ */
+export async function recordRevision(
+  tx: Transaction,
+  { contentId, authorId, restoredFrom = null }: { contentId: string; authorId: string | null; restoredFrom?: number | null },
+): Promise<number> {
+  const now = await snapshotOf(tx, contentId);
+  if (!now) throw new Error(`revision of a missing item ${contentId}`);
+  await tx.insert(contentRevisions).values({ contentId, version: now.version, snapshot: now.snapshot, authorId, restoredFrom });
+  await dropBeyondKeep(tx, contentId, now.version);
+  return now.version;
+}
+
+async function dropBeyondKeep(tx: Transaction, contentId: string, version: number): Promise<void> {
+  const keep = env().REVISIONS_KEEP;
+  if (!keep) return;
+  await tx.delete(contentRevisions).where(and(eq(contentRevisions.contentId, contentId), lte(contentRevisions.version, version - keep)));
+}
+
+/**
+ * Before an edit: refuses one that started from an older version than the stored one (409 naming
+ * who wrote the newer one and when). An item written before revisions existed gets its current
+ * state stored first, so the edit can be compared with and undone to it.
+ */
+export async function prepareRevisedWrite(
+  tx: Transaction,
+  current: { id: string; version: number; updatedAt: Date },
+  expectedVersion: number | undefined,
+): Promise<void> {
+  const [latest] = await tx
+    .select({ version: contentRevisions.version, createdAt: contentRevisions.createdAt, authorId: contentRevisions.authorId, name: displayName(users) })
+    .from(contentRevisions)
+    .leftJoin(users, eq(users.id, contentRevisions.authorId))
+    .where(eq(contentRevisions.contentId, current.id))
+    .orderBy(desc(contentRevisions.version))
+    .limit(1);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    const isLatest = latest?.version === current.version;
+    throw new StaleVersionError({
+      version: current.version,
+      saved_by: isLatest ? personOrNull(latest.authorId, latest.name) : null,
+      saved_at: (isLatest ? latest.createdAt : current.updatedAt).toISOString(),
+    });
+  }
+  if (latest) return;
+  const before = await snapshotOf(tx, current.id);
+  if (!before) return;
+  await tx
+    .insert(contentRevisions)
+    .values({ contentId: current.id, version: before.version, snapshot: before.snapshot, authorId: null, createdAt: before.updatedAt })
+    .onConflictDoNothing();
+}
+
+/** The `set` value of every write to `contents`: the item's next version. */
+export const nextVersion = sql`${contents.version} + 1`;

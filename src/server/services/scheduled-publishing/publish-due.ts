@@ -1,0 +1,101 @@
+import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { invalidateContent } from '@/server/cache';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { contents, contentTranslations, scheduledPublications } from '@/server/db/schema';
+import { contentTypeNames, type ContentType } from '@/shared/content-types';
+import { recordActivity } from '../activity/record-activity';
+
+/** One scheduled item at one publication time: what a job is about, so a reschedule is another job. */
+export type DueItem = { contentId: string; publishedAt: Date };
+
+/**
+ * How far back the minute's sweep looks for items that came due unannounced (while every instance
+ * was down, say): the proxy keeps a page up to an hour (its s-maxage), so an older item needs no
+ * purge, and news that late is no news.
+ */
+export const SWEEP_WINDOW_MS = 3_600_000;
+
+const SYSTEM = { ip: null, userAgent: null };
+
+/** Scheduled items whose time lies in (from, until] and that no job has announced yet, oldest first. */
+export async function itemsDueUnannounced(db: Database, from: Date, until: Date): Promise<DueItem[]> {
+  const rows = await db
+    .select({ contentId: contents.id, publishedAt: contents.publishedAt })
+    .from(contents)
+    .where(
+      and(
+        // Every type named, so the (type, status, published_at) index serves the range.
+        inArray(contents.type, contentTypeNames),
+        eq(contents.status, 'scheduled'),
+        gt(contents.publishedAt, from),
+        lte(contents.publishedAt, until),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(scheduledPublications)
+            .where(and(eq(scheduledPublications.contentId, contents.id), eq(scheduledPublications.publishedAt, contents.publishedAt))),
+        ),
+      ),
+    )
+    .orderBy(contents.publishedAt);
+  return rows.flatMap(({ contentId, publishedAt }) => (publishedAt ? [{ contentId, publishedAt }] : []));
+}
+
+/**
+ * What going live does once, in the transaction that claims the announcement: the activity row
+ * ("went live as scheduled"). Anything else that must happen once when an item goes live (a
+ * notification to its readers, were there one) belongs here, never in the write that scheduled it.
+ */
+async function announce(tx: Transaction, item: { id: string; type: ContentType; publishedAt: Date; slugs: string[] }): Promise<void> {
+  await recordActivity(tx, {
+    actorId: null,
+    action: `${item.type}.published_on_schedule`,
+    resource: item.type,
+    resourceId: item.id,
+    summary: { published_at: item.publishedAt.toISOString(), slugs: item.slugs },
+    client: SYSTEM,
+  });
+}
+
+/**
+ * Takes one scheduled item live at its time: the first run for this item and time announces it
+ * (one `scheduled_publications` row, its primary key settles a race between instances); every run
+ * refreshes the pages that show it, on every instance and in the proxy. An item moved to another
+ * time, unpublished or deleted since the job was queued is left alone: its new time has its own job.
+ */
+export async function publishDueItem(due: DueItem, db: Database = getDb()): Promise<'announced' | 'refreshed' | 'moved'> {
+  const outcome = await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: contents.id, type: contents.type })
+      .from(contents)
+      .where(
+        and(
+          eq(contents.id, due.contentId),
+          eq(contents.status, 'scheduled'),
+          eq(contents.publishedAt, due.publishedAt),
+          lte(contents.publishedAt, sql`now()`),
+        ),
+      );
+    if (!item) return undefined;
+    const slugs = (await tx.select({ slug: contentTranslations.slug }).from(contentTranslations).where(eq(contentTranslations.contentId, item.id))).map(
+      (row) => row.slug,
+    );
+    const claimed = await tx
+      .insert(scheduledPublications)
+      .values({ contentId: item.id, publishedAt: due.publishedAt })
+      .onConflictDoNothing()
+      .returning({ contentId: scheduledPublications.contentId });
+    if (claimed.length > 0) await announce(tx, { ...item, publishedAt: due.publishedAt, slugs });
+    return { type: item.type, slugs, isFirst: claimed.length > 0 };
+  });
+  if (!outcome) return 'moved';
+  await invalidateContent(outcome.type, outcome.slugs);
+  return outcome.isFirst ? 'announced' : 'refreshed';
+}
+
+/** Announces every item that came due within the sweep window and has not been announced; returns how many. */
+export async function publishOverdueItems(db: Database = getDb(), now = new Date()): Promise<number> {
+  const due = await itemsDueUnannounced(db, new Date(now.getTime() - SWEEP_WINDOW_MS), now);
+  for (const item of due) await publishDueItem(item, db);
+  return due.length;
+}

@@ -1,0 +1,76 @@
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { contents } from '@/server/db/schema';
+import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
+import { contentTypeNames } from '@/shared/content-types';
+import { publishDueItem, publishOverdueItems, type DueItem } from './publish-due';
+
+/** One job per scheduled item and time, run at that time by one instance (ADR 0020). */
+export const DUE_ITEM_QUEUE = 'content-due';
+/** Once a minute across the cluster: what no job took live (scheduled by an import, or while jobs were down). */
+export const DUE_SWEEP_QUEUE = 'content-due-sweep';
+/** The sweep also queues the jobs of items due before its next run, so those too go live on the second. */
+const SWEEP_LOOKAHEAD_MS = 120_000;
+
+const keyOf = ({ contentId, publishedAt }: DueItem) => `${contentId}@${publishedAt.toISOString()}`;
+
+/** Queues the job that takes `item` live at its time; a second call for the same item and time adds nothing. */
+async function queueDueItem(item: DueItem): Promise<void> {
+  await enqueueJob(DUE_ITEM_QUEUE, { contentId: item.contentId, publishedAt: item.publishedAt.toISOString() }, keyOf(item), { startAfter: item.publishedAt });
+}
+
+/**
+ * Called after a write commits: a scheduled item gets its job. Without the job engine (one-off
+ * scripts, tests) nothing is queued, and a failure to queue does not fail the write: the minute's
+ * sweep takes the item live instead.
+ */
+export async function scheduleComingDue(written: { id: string; status: string; published_at: string | null }): Promise<void> {
+  if (written.status !== 'scheduled' || !written.published_at || !areJobsRunning()) return;
+  await queueDueItem({ contentId: written.id, publishedAt: new Date(written.published_at) }).catch((error: unknown) =>
+    console.error('[jobs] could not queue a scheduled item:', error instanceof Error ? error.message : error),
+  );
+}
+
+/** The sweep: overdue items now, and jobs for the ones due before the next sweep. */
+export async function sweepScheduledItems(now = new Date()): Promise<void> {
+  const db = getDb();
+  await publishOverdueItems(db, now);
+  if (!areJobsRunning()) return;
+  const upcoming = await db
+    .select({ contentId: contents.id, publishedAt: contents.publishedAt })
+    .from(contents)
+    .where(
+      and(
+        inArray(contents.type, contentTypeNames),
+        eq(contents.status, 'scheduled'),
+        gt(contents.publishedAt, now),
+        lte(contents.publishedAt, new Date(now.getTime() + SWEEP_LOOKAHEAD_MS)),
+      ),
+    );
+  for (const item of upcoming) if (item.publishedAt) await queueDueItem({ contentId: item.contentId, publishedAt: item.publishedAt });
+}
+
+/** The two queues `npm start` runs. */
+export function scheduledPublishingQueues(): JobQueue[] {
+  return [
+    {
+      name: DUE_ITEM_QUEUE,
+      policy: 'exclusive',
+      retryLimit: 10,
+      retryDelay: 5,
+      retryDelayMax: 300,
+      handle: async (data) => {
+        await publishDueItem({ contentId: String(data.contentId), publishedAt: new Date(String(data.publishedAt)) });
+      },
+    },
+    {
+      name: DUE_SWEEP_QUEUE,
+      policy: 'exclusive',
+      cron: '* * * * *',
+      retryLimit: 0,
+      retryDelay: 5,
+      retryDelayMax: 5,
+      handle: () => sweepScheduledItems(),
+    },
+  ];
+}
