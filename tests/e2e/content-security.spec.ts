@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
+import { adminHeaders, signInViaApi } from './support/auth';
 
 /**
  * The Content-Security-Policy: pages run only the scripts the server rendered,
@@ -35,13 +35,6 @@ async function collectViolations(page: Page): Promise<string[]> {
 
 function scriptSource(policy: string | undefined): string {
   return (policy ?? '').split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/user/authentication/login', { data: { login: demo.admin, password: DEMO_PASSWORD }, headers: { accept: 'application/json' } });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { accept: 'application/json', authorization: `Bearer ${data.token}` };
 }
 
 test.describe('the content security policy', () => {

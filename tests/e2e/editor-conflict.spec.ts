@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminHeaders, signInViaApi } from './support/auth';
 
 /**
  * Two managers on one article: each sees that the other is editing it; the one who saves second
  * is not allowed to overwrite blindly. The conflict dialog names who saved and offers to compare,
  * copy the unsaved text, keep mine (save over theirs on purpose) or keep theirs (reload).
  */
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/user/authentication/login', {
-    data: { login: demo.admin, password: DEMO_PASSWORD },
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { accept: 'application/json', authorization: `Bearer ${data.token}` };
-}
 
 async function editorAs(browser: Browser, who: 'admin' | 'manager', url: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

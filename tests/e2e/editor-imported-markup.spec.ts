@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, signInViaApi } from './support/auth';
 
 /**
  * Imported (WordPress) markup in the manager's editor: a body with a captioned figure, an audio
@@ -29,16 +29,6 @@ const hostile = [
   '<video controls src="http://insecure.example.com/v.mp4"></video>',
   '<figure><img src="/media/images/editor-markup-none-2.png" onerror="window.__pwned = \'figure\'"><figcaption onclick="window.__pwned = \'caption\'">Pasted caption</figcaption></figure>',
 ].join('');
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/user/authentication/login', {
-    data: { login: demo.admin, password: DEMO_PASSWORD },
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { accept: 'application/json', authorization: `Bearer ${data.token}` };
-}
 
 test('imported figures, players and embeds survive an edit in the manager, and pasted scripts never do', async ({
   page,

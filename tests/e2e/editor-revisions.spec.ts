@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, signInViaApi } from './support/auth';
 
 /**
  * Revisions in the manager's editor: a save of both languages is kept as a version; the item's
@@ -7,16 +7,6 @@ import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
  * versions word by word per language, and restoring the earlier one brings its texts back in both
  * languages as a new version.
  */
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/user/authentication/login', {
-    data: { login: demo.admin, password: DEMO_PASSWORD },
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { accept: 'application/json', authorization: `Bearer ${data.token}` };
-}
 
 test('restoring an earlier revision brings back both languages, and the list and comparison say what changed', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,17 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signInViaApi } from './support/auth';
-
-/** A bearer token of the demo super manager: manager writes without the browser's CSRF dance. */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/user/authentication/login', {
-    data: { login: demo.admin, password: DEMO_PASSWORD },
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return { accept: 'application/json', authorization: `Bearer ${data.token}` };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, signInViaApi } from './support/auth';
 
 async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   await page.request.get('/sanctum/csrf-cookie');

@@ -57,3 +57,14 @@ export async function signInAsNewReader(page: Page, { firstname = 'Leila' }: { f
   expect(completed.status()).toBe(200);
   return { id, email };
 }
+
+/** A bearer token of the demo super manager: manager writes without the browser's CSRF dance. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/user/authentication/login', {
+    data: { login: demo.admin, password: DEMO_PASSWORD },
+    headers: { accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  return { accept: 'application/json', authorization: `Bearer ${data.token}` };
+}
