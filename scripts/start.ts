@@ -27,6 +27,7 @@ import { promoteBodyLength } from '../src/server/http/body-length';
 import { closeAfterEarlyAnswer } from '../src/server/http/early-answer';
 import { hardenNodeResponse } from '../src/server/http/harden-node-response';
 import { encodeResponse } from '../src/server/http/encode-response';
+import { answerNotFoundPages } from '../src/server/http/page-status';
 import { answerLegacyRedirect } from '../src/server/http/legacy-redirect';
 import { requestLocale } from '../src/server/http/locale';
 import { flushBackground } from '../src/server/background';
@@ -206,6 +207,8 @@ async function main(): Promise<void> {
     closeAfterEarlyAnswer(request, response);
     shareableCacheControl(request, response);
     promoteBodyLength(response);
+    // Last, so it sees a whole page before any of the above sends its headers.
+    answerNotFoundPages(response);
     await handler(request, response);
   }
 

@@ -141,3 +141,50 @@ test.describe('the players', () => {
     await expect(persianVideo.getByRole('button', { name: 'تمام‌صفحه' })).toBeVisible();
   });
 });
+
+test.describe('the public 404 pages', () => {
+  const languages = [
+    {
+      name: 'English on a desktop',
+      viewport: null,
+      title: 'Page not found',
+      paths: ['/en/articles/no-such-thing', '/en/no-such-section', '/en/no/such/page'],
+    },
+    {
+      name: 'Persian on a phone',
+      viewport: PHONE,
+      title: 'صفحه پیدا نشد',
+      paths: ['/fa/articles/no-such-thing', '/fa/no-such-section', `/fa/${encodeURIComponent('هیچ')}/${encodeURIComponent('کجا')}/x`],
+    },
+  ];
+
+  for (const { name, viewport, title, paths } of languages) {
+    test(`${name}: a missing article, an unknown section and an unknown address answer 404 with the page in the HTML and a quiet console`, async ({ page }) => {
+      if (viewport) await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        // Chromium logs the 404 asked for, the document's own status, as a failed load; anything else counts.
+        const isOwnStatus = message.location().url === page.url() && message.text().includes('the server responded with a status of 404');
+        if (message.type() === 'error' && !isOwnStatus) problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      for (const path of paths) {
+        // Twice: the first render, then the cached copy.
+        for (const attempt of ['rendered', 'cached']) {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} ${attempt}`).toBe(404);
+          const html = await response!.text();
+          // The visible document as the server sent it, readable without JavaScript.
+          const document = html.slice(0, html.indexOf('<script>(self.__next_f'));
+          expect(document, path).toMatch(new RegExp(`<title>[^<]*${title}</title>`));
+          expect(document, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+          await page.waitForLoadState('load');
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          // Hydration finishes, and reports any boundary the server could not finish, after load.
+          await page.waitForTimeout(1000);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,23 +1,11 @@
-'use client';
-
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-
-function ThrowWhileServerRendering() {
-  if (typeof window === 'undefined') notFound();
-  return null;
-}
+import { NOT_FOUND_META } from '@/shared/page-status';
 
 /**
- * Makes a cached page that renders its own 404 screen answer 404. A `notFound()` thrown outside
- * a Suspense boundary makes Next send an empty document that only JavaScript fills, so crawlers
- * and readers without it would never see the screen; thrown inside one while the server renders,
- * it sets the status and leaves the rest of the HTML as rendered. In the browser it is nothing.
+ * Makes a cached page that renders its own 404 screen answer 404: React places this `<meta>` in
+ * the `<head>`, where the Node server looks for it (src/server/http/page-status.ts). Throwing
+ * `notFound()` instead would either empty the server's HTML (outside a Suspense boundary) or
+ * leave an errored boundary that the browser reports as React error #419 (inside one).
  */
 export function NotFoundStatus() {
-  return (
-    <Suspense fallback={null}>
-      <ThrowWhileServerRendering />
-    </Suspense>
-  );
+  return <meta name={NOT_FOUND_META.name} content={NOT_FOUND_META.content} />;
 }
