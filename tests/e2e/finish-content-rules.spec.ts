@@ -11,7 +11,7 @@ test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const json = { accept: 'application/json' };
 
-type Written = { data: { id: string; status: string; translations: { fa?: string; en?: string } } };
+type Written = { data: { id: string; status: string; version: number; translations: { fa?: string; en?: string } } };
 
 /** An article written through the manager API as the signed-in page's account. */
 async function writeArticle(page: Page, body: Record<string, unknown>): Promise<Written['data']> {
@@ -63,7 +63,7 @@ test('4. the Persian activity log says each entry in words, links to the item an
   const article = await writeArticle(page, { status: 'draft', translations: { fa: { title, excerpt: 'خلاصه', body: '<p>متن</p>' } } });
   const edited = await page.request.patch(`/api/manager/articles/${article.id}`, {
     headers: await jsonWriteHeaders(page),
-    data: { status: 'published', translations: { fa: { title, excerpt: 'خلاصهٔ تازه', body: '<p>متن تازه</p>' } } },
+    data: { version: article.version, status: 'published', translations: { fa: { title, excerpt: 'خلاصهٔ تازه', body: '<p>متن تازه</p>' } } },
   });
   expect(edited.status()).toBe(200);
 
