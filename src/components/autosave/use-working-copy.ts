@@ -8,6 +8,9 @@ import { deleteWorkingCopy, fetchWorkingCopy } from '@/lib/working-copy-client';
 import { NEW_ITEM_KEY, type WorkingCopyKind, type WorkingCopyView } from '@/shared/schemas/working-copies';
 import { WorkingCopySaver, type AutosaveState } from './working-copy-saver';
 
+/** How long a real save waits for an autosave request still on its way before it goes on. */
+const SETTLE_WAIT_MS = 2_000;
+
 export type { AutosaveState } from './working-copy-saver';
 
 type Options<T extends FieldValues> = {
@@ -119,7 +122,8 @@ export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, wa
   const onSaved = async () => {
     baseline.current = snapshot();
     setOffer(null);
-    await saver.settle();
+    // A real save never waits long on a draft copy: a slow autosave still in flight is left to land.
+    await Promise.race([saver.settle(), new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS))]);
     setIsUnsent(false);
     setState({ status: 'idle' });
     await deleteWorkingCopy(address).catch(() => undefined);
