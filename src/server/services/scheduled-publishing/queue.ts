@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
+import { runInBackground } from '@/server/background';
 import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
 import { contentTypeNames } from '@/shared/content-types';
 import { publishDueItem, publishOverdueItems, type DueItem } from './publish-due';
@@ -20,15 +21,17 @@ async function queueDueItem(item: DueItem): Promise<void> {
 }
 
 /**
- * Called after a write commits: a scheduled item gets its job. Without the job engine (one-off
- * scripts, tests) nothing is queued, and a failure to queue does not fail the write: the minute's
- * sweep takes the item live instead.
+ * Called after a write: a scheduled item gets its job. Queued in the background, never awaited by
+ * the write: a caller may still hold an outer transaction (the WordPress import writes an item and
+ * its comments in one), and on the embedded database the job engine's query would wait for that
+ * transaction while the transaction waits for it. Without the job engine (one-off scripts, tests)
+ * nothing is queued, and a failure to queue does not fail the write: the minute's sweep takes the
+ * item live instead.
  */
 export async function scheduleComingDue(written: { id: string; status: string; published_at: string | null }): Promise<void> {
   if (written.status !== 'scheduled' || !written.published_at || !areJobsRunning()) return;
-  await queueDueItem({ contentId: written.id, publishedAt: new Date(written.published_at) }).catch((error: unknown) =>
-    console.error('[jobs] could not queue a scheduled item:', error instanceof Error ? error.message : error),
-  );
+  const item = { contentId: written.id, publishedAt: new Date(written.published_at) };
+  runInBackground('queue a scheduled item', () => queueDueItem(item));
 }
 
 /** The sweep: overdue items now, and jobs for the ones due before the next sweep. */
