@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from '@/env';
 import { redisPrefix } from '@/server/page-cache/tag-store.ts';
 import { RateLimitedError } from '@/server/http/errors';
+import type { LimiterName } from '@/shared/api/limiters';
 
 /** Named limits: `points` attempts per `duration` seconds. */
 const definitions = {
@@ -17,9 +18,9 @@ const definitions = {
   verificationResend: { points: 3, duration: 15 * 60 },
   contact: { points: 5, duration: 60 * 60 },
   comment: { points: 10, duration: 10 * 60 },
-} as const;
+} as const satisfies Record<LimiterName, { points: number; duration: number }>;
 
-export type LimiterName = keyof typeof definitions;
+export type { LimiterName };
 
 type State = { prefix: string; limiters: Map<LimiterName, RateLimiterAbstract>; redis?: Redis; connected?: Promise<void> };
 

@@ -62,3 +62,8 @@ export const permissionNames: readonly PermissionName[] = permissionRegistry.map
 export function isRegisteredPermission(name: string): name is PermissionName {
   return (permissionNames as readonly string[]).includes(name);
 }
+
+/** The create and update rights of `resources`: whoever holds one of them edits something of theirs. */
+export function editingPermissions(resources: readonly string[]): PermissionName[] {
+  return resources.flatMap((resource) => [`${resource}.create`, `${resource}.update`] as PermissionName[]);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractList } from '@/server/api/contracts';
+import { contractList } from '@/shared/api/contracts';
 import { isRegisteredPermission, permissionNames } from '@/shared/permissions';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
 import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';

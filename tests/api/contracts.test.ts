@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '@/server/api/contract';
-import { contractList } from '@/server/api/contracts';
+import type { Contract } from '@/shared/api/contract';
+import { contractList } from '@/shared/api/contracts';
 import { routeExports, type RouteExport } from '../support/route-files';
 
 const exported = [...routeExports('api'), ...routeExports('sanctum')];

@@ -1,4 +1,4 @@
-import { revisionContracts } from '@/server/api/contracts';
+import { revisionContracts } from '@/shared/api/contracts';
 import type { User } from '@/server/db/schema';
 import { heartbeatPresence, leavePresence } from '@/server/services/content/editing-presence';
 import { compareRevisions, listRevisions, restoreRevision } from '@/server/services/content/revisions';

@@ -1,4 +1,4 @@
-import { managedContentContracts, termContracts } from '@/server/api/contracts';
+import { managedContentContracts, termContracts } from '@/shared/api/contracts';
 import { createContent, deleteContent, getContentForEditing, updateContent } from '@/server/services/content';
 import {
   bulkContentAction,
@@ -11,7 +11,7 @@ import {
   type TermKind,
 } from '@/server/services/manager-content';
 import type { NextRequest } from 'next/server';
-import type { Contract } from '@/server/api/contract';
+import type { Contract } from '@/shared/api/contract';
 import { contentTypeNames, isContentType, type ContentType } from '@/shared/content-types';
 import { editedVersionOf } from './edited-version';
 import { apiNotFound } from './not-found';

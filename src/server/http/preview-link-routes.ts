@@ -1,4 +1,4 @@
-import { previewLinkContracts } from '@/server/api/contracts';
+import { previewLinkContracts } from '@/shared/api/contracts';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '@/server/services/preview-links';
 import type { ContentType } from '@/shared/content-types';
 import { byContentType } from './manager-content-routes';

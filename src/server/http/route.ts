@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import type { Contract } from '@/server/api/contract';
+import type { Contract } from '@/shared/api/contract';
 import { authenticate, type Session } from '@/server/auth/session';
 import type { User } from '@/server/db/schema';
 import { consumeLimit } from '@/server/rate-limit';

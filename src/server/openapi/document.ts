@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '@/shared/schemas/envelope';
-import type { Contract } from '@/server/api/contract';
-import { contractList } from '@/server/api/contracts';
+import type { Contract } from '@/shared/api/contract';
+import { contractList } from '@/shared/api/contracts';
 
 const errorDescriptions: Record<number, string> = {
   400: 'Malformed request',

@@ -1,5 +1,5 @@
 // GET /api/{type} — a page of published items of one content type (filters, sort, search)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';

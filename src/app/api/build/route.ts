@@ -1,5 +1,5 @@
 // GET /api/build — the id of the build being served, polled by clients to notice a new deployment
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { describedBy } from '@/server/http/route';
 

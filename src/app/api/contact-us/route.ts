@@ -1,6 +1,6 @@
 // POST /api/contact-us — send a message to the team (a filled honeypot is answered alike, not stored)
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createContactMessage } from '@/server/services/content';

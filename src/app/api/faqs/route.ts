@@ -1,5 +1,5 @@
 // GET /api/faqs — questions and answers, each under one of the twelve topics (?topic= narrows)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

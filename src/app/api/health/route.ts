@@ -1,6 +1,6 @@
 // GET /api/health — liveness and database reachability for load balancers
 import { NextResponse } from 'next/server';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { databaseHandle } from '@/server/db/client';
 import { describedBy } from '@/server/http/route';
 

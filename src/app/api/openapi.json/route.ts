@@ -1,7 +1,7 @@
 // GET /api/openapi.json — the OpenAPI 3.1 description of every endpoint
 import { NextResponse } from 'next/server';
 import { appUrl } from '@/env';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { describedBy } from '@/server/http/route';
 import { openApiDocument } from '@/server/openapi/document';
 

@@ -1,5 +1,5 @@
 // GET /api/search?q= — one search over every content type, best matches first
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

@@ -1,5 +1,5 @@
 // GET /api/tags — every tag, named in the request's language
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

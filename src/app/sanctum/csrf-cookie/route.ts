@@ -1,5 +1,5 @@
 // GET /sanctum/csrf-cookie — sets the XSRF-TOKEN cookie the client echoes in X-XSRF-TOKEN
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { setXsrfCookie } from '@/server/auth/cookies';
 import { noContent } from '@/server/http/respond';
 import { route } from '@/server/http/route';

@@ -4,5 +4,5 @@ export { sniffMime } from './sniff-mime';
 export { bulkContentAction } from './bulk';
 export { listManagedTerms, getManagedTerm, createManagedTerm, updateManagedTerm, deleteManagedTerm, type TermKind } from './terms';
 export { listManagedFaqs, getManagedFaq, createManagedFaq, updateManagedFaq, deleteManagedFaq } from './faqs';
-export { uploadManagerMedia, MEDIA_LIMITS, mediaUploadPermissions } from './media';
+export { uploadManagerMedia, MEDIA_LIMITS } from './media';
 export { getContentEditorData, termOptions, type TermOption } from './editor';

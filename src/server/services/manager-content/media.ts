@@ -3,8 +3,6 @@ import { getDb } from '@/server/db/client';
 import { ValidationError } from '@/server/http/errors';
 import { recordActivity } from '@/server/services/activity/record-activity';
 import { storeUpload } from '@/server/services/media';
-import { contentTypeNames } from '@/shared/content-types';
-import type { PermissionName } from '@/shared/permissions';
 import type { UploadedMedia } from '@/shared/schemas/manager-content';
 import { sniffMime } from './sniff-mime';
 import type { WriteContext } from '@/server/services/context';
@@ -64,5 +62,3 @@ export async function uploadManagerMedia(
   return { id: stored.id, url: stored.url, mime, kind, size: data.byteLength, width: stored.width, height: stored.height };
 }
 
-/** Who may upload: anyone who may create or update an item of some content type (they attach what they upload). */
-export const mediaUploadPermissions: PermissionName[] = contentTypeNames.flatMap((type) => [`${type}.create`, `${type}.update`] as const);

@@ -2,7 +2,7 @@ import type { User } from '@/server/db/schema';
 import { ForbiddenError } from '@/server/http/errors';
 import { userHasPermission } from '@/server/services/acl';
 import type { PermissionName } from '@/shared/permissions';
-import { NEW_ITEM_KEY, workingCopyKinds, type WorkingCopyKind } from '@/shared/schemas/working-copies';
+import { NEW_ITEM_KEY, type WorkingCopyKind } from '@/shared/schemas/working-copies';
 
 export type WorkingCopyOwner = Pick<User, 'id' | 'isManager' | 'isSuperManager'>;
 export type WorkingCopyAddress = { kind: WorkingCopyKind; key: string };
@@ -11,11 +11,6 @@ export type WorkingCopyAddress = { kind: WorkingCopyKind; key: string };
 export function permissionFor({ kind, key }: WorkingCopyAddress): PermissionName {
   return `${kind}.${key === NEW_ITEM_KEY ? 'create' : 'update'}` as PermissionName;
 }
-
-/** Every permission that lets a manager keep some working copy: the route's first gate. */
-export const workingCopyPermissions: readonly PermissionName[] = workingCopyKinds.flatMap(
-  (kind) => [`${kind}.create`, `${kind}.update`] as PermissionName[],
-);
 
 /** A 403 unless `owner` may write this kind of item (a manager without the type's rights included). */
 export async function assertMayKeep(owner: WorkingCopyOwner, address: WorkingCopyAddress): Promise<void> {

@@ -1,5 +1,5 @@
 // GET /api/{type}/{slug} — one published item with its body, SEO fields and related items
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

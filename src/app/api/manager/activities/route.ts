@@ -1,5 +1,5 @@
 // GET /api/manager/activities — the activity log: filter by person, resource and date range, paginated
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listActivities } from '@/server/services/activity/list-activities';

@@ -1,5 +1,5 @@
 // GET /api/manager/comments — the moderation queue: filter by status, content type and text, paginated
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listManagerComments } from '@/server/services/moderation';

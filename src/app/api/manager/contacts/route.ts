@@ -1,5 +1,5 @@
 // GET /api/manager/contacts — contact messages, unhandled first: filter handled, search, paginated
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listContactMessages } from '@/server/services/moderation';

@@ -1,5 +1,5 @@
 // GET /api/manager/dashboard — key counts, recent activity and the newest pending comments
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getManagerDashboard } from '@/server/services/moderation';

@@ -1,6 +1,6 @@
 // GET /api/manager/events — events, newest start first, searchable, paginated; POST — create an event
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok, paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createEvent, listManagedEvents } from '@/server/services/events';

@@ -1,5 +1,5 @@
 // POST /api/manager/export — export the whole site as a background job
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { startExport } from '@/server/services/portability';

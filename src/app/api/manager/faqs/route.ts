@@ -1,5 +1,5 @@
 // GET|POST /api/manager/faqs — every FAQ with both languages, by topic; create one
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createManagedFaq, listManagedFaqs } from '@/server/services/manager-content';

@@ -1,5 +1,5 @@
 // POST /api/manager/media — upload a cover, image, book PDF, episode audio or video file (multipart `file`)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ValidationError } from '@/server/http/errors';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

@@ -1,6 +1,6 @@
 // GET /api/manager/notifications — composed notifications with counts; POST — compose and send one
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok, paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { composeNotification, listManagerNotifications } from '@/server/services/notifications';

@@ -1,5 +1,5 @@
 // GET /api/manager/permissions — every permission; POST /api/manager/permissions — create a custom permission
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createPermission, listPermissions } from '@/server/services/acl';

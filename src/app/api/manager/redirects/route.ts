@@ -1,5 +1,5 @@
 // GET /api/manager/redirects — the redirect table; POST — add a redirect (redirects.create)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok, paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createRedirect, listRedirects } from '@/server/services/redirects';

@@ -1,5 +1,5 @@
 // GET /api/manager/roles — every role with its permission ids; POST /api/manager/roles — create a role
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createRole, listRoles } from '@/server/services/acl';

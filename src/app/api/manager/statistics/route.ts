@@ -1,5 +1,5 @@
 // GET /api/manager/statistics?from=&to=&bucket=week|month[&calendar=jalali|gregorian] — bucketed series
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getStatistics } from '@/server/services/statistics/series';

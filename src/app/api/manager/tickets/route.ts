@@ -1,5 +1,5 @@
 // GET /api/manager/tickets — the support queue, filtered by status, priority and assignee
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listManagerTickets } from '@/server/services/tickets';

@@ -1,5 +1,5 @@
 // GET /api/manager/users — accounts, searchable and filterable by flags and role, paginated
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listUsers } from '@/server/services/acl';

@@ -1,6 +1,6 @@
 // GET /api/manager/where-to-start — guides in order, searchable, paginated; POST — create a guide
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok, paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { createGuide, listManagedGuides } from '@/server/services/where-to-start';

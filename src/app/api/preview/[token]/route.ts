@@ -1,5 +1,5 @@
 // GET /api/preview/{token} — what a preview link shows, to anyone holding it; never cached or indexed
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PREVIEW_HEADERS } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

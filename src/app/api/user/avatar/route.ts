@@ -1,6 +1,6 @@
 // POST /api/user/avatar — upload a profile picture (multipart `avatar`); DELETE removes it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ValidationError } from '@/server/http/errors';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

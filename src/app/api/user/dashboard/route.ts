@@ -1,5 +1,5 @@
 // GET /api/user/dashboard — greeting, ledger counts, upcoming registered events, continue cards, guide progress
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getUserDashboard } from '@/server/services/dashboard';

@@ -1,5 +1,5 @@
 // GET /api/user/events — published events, upcoming and past, with the caller's registration and the seats left
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listUserEvents } from '@/server/services/events';

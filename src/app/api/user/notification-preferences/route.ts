@@ -1,6 +1,6 @@
 // GET|PATCH /api/user/notification-preferences — whether support answers to tickets are also e-mailed
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getNotificationPreferences, updateNotificationPreferences } from '@/server/services/notifications';

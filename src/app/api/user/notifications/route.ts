@@ -1,5 +1,5 @@
 // GET /api/user/notifications — the signed-in user's notifications, unread first, then newest
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listUserNotifications } from '@/server/services/notifications';

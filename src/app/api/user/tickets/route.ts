@@ -1,6 +1,6 @@
 // GET /api/user/tickets — the user's tickets; POST — open one (JSON or multipart with an `attachment`)
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok, paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { checkTicketAttachment, createTicket, listUserTickets } from '@/server/services/tickets';

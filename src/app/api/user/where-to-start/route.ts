@@ -1,5 +1,5 @@
 // GET /api/user/where-to-start — published guides with the caller's progress (checked items / items)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listUserGuides } from '@/server/services/where-to-start';

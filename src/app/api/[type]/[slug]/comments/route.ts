@@ -1,7 +1,7 @@
 // GET /api/{type}/{slug}/comments — approved comments of an item in the request's language, with their replies
 // POST /api/{type}/{slug}/comments — a signed-in user's comment or reply in the request's language, held for moderation
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

@@ -1,5 +1,5 @@
 // GET /api/engagement/{type}/{id} — an item's like, save and check counters as they are now
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getEngagementCounts } from '@/server/services/engagement';

@@ -1,7 +1,7 @@
 // GET /api/manager/comments/{id} — one comment with its item and thread
 // PATCH — approve or reject it (comments.moderate); DELETE — delete it with its replies (comments.delete)
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteManagerComment, getManagerComment, moderateManagerComment } from '@/server/services/moderation';

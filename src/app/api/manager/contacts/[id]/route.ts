@@ -1,6 +1,6 @@
 // GET /api/manager/contacts/{id} — one message; PATCH — mark it handled or not; DELETE — delete it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteContactMessage, getContactMessage, setContactHandled } from '@/server/services/moderation';

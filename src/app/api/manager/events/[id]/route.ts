@@ -1,6 +1,6 @@
 // GET|PATCH|DELETE /api/manager/events/{id} — one event with its registrations; edit it; delete it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteEvent, getManagedEvent, updateEvent } from '@/server/services/events';

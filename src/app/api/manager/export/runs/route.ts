@@ -1,5 +1,5 @@
 // GET /api/manager/export/runs — the latest exports
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listImportRuns } from '@/server/services/portability';

@@ -1,5 +1,5 @@
 // GET|PATCH|DELETE /api/manager/faqs/{id} — one FAQ with both languages; edit or delete it
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteManagedFaq, getManagedFaq, updateManagedFaq } from '@/server/services/manager-content';

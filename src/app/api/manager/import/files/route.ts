@@ -1,5 +1,5 @@
 // PUT /api/manager/import/files?name= — upload an export file or a zip of uploads as the raw body
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { saveImportFile } from '@/server/services/portability';

@@ -1,5 +1,5 @@
 // GET /api/manager/import/runs — the latest import runs
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listImportRuns } from '@/server/services/portability';

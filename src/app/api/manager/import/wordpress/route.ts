@@ -1,5 +1,5 @@
 // POST /api/manager/import/wordpress — import uploaded WordPress files as a background job
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { startWordpressImport } from '@/server/services/portability';

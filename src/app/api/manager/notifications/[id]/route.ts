@@ -1,6 +1,6 @@
 // GET /api/manager/notifications/{id} — one composed notification with delivery and read counts; PATCH — correct its text and link; DELETE — remove it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteNotification, getManagerNotification, updateNotification } from '@/server/services/notifications';

@@ -1,5 +1,5 @@
 // GET /api/manager/notifications/recipients?search= — users a composer can address (needs only notifications.create)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listUsers } from '@/server/services/acl';

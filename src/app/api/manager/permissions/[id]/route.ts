@@ -1,5 +1,5 @@
 // GET|PATCH|DELETE /api/manager/permissions/{id} — read one permission; edit or delete a custom one
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deletePermission, getPermission, updatePermission } from '@/server/services/acl';

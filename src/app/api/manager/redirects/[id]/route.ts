@@ -1,5 +1,5 @@
 // DELETE /api/manager/redirects/{id} — stop redirecting an old address
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteRedirect } from '@/server/services/redirects';

@@ -1,5 +1,5 @@
 // GET|PATCH|DELETE /api/manager/roles/{id} — read, rename or delete one role
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteRole, getRole, updateRole } from '@/server/services/acl';

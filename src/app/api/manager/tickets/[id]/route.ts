@@ -1,6 +1,6 @@
 // GET /api/manager/tickets/{id} — a ticket with its thread; PATCH — change its status or assignee
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getTicketDetail, updateTicketAsStaff } from '@/server/services/tickets';

@@ -1,5 +1,5 @@
 // GET|PATCH /api/manager/users/{id} — one account with its roles; edit its profile, manager flag and roles
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getManagedUser, updateManagedUser } from '@/server/services/acl';

@@ -1,6 +1,6 @@
 // GET|PATCH|DELETE /api/manager/where-to-start/{id} — one guide with its items in order; edit it; delete it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { deleteGuide, getManagedGuide, updateGuide } from '@/server/services/where-to-start';

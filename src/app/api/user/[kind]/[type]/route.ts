@@ -1,5 +1,5 @@
 // GET /api/user/{saves|likes|checks}/{type} — the signed-in user's saved / liked / checked items, newest first
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { paginated } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listEngagements } from '@/server/services/engagement';

@@ -1,5 +1,5 @@
 // GET /api/user/authentication/check-auth — the signed-in user with saves, likes and checks
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { setSessionHint } from '@/server/auth/cookies';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

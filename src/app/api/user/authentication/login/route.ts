@@ -1,6 +1,6 @@
 // POST /api/user/authentication/login — sign in with e-mail or username and password
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { respondSignedIn } from '@/server/auth/respond-signed-in';
 import { route } from '@/server/http/route';
 import { login } from '@/server/services/accounts/login';

@@ -1,6 +1,6 @@
 // POST /api/user/authentication/logout — revoke the token in use and clear the cookie
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { clearAuthCookie } from '@/server/auth/cookies';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';

@@ -1,6 +1,6 @@
 // POST /api/user/authentication/password-reset — mail a reset link; PATCH — set the new password
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { requestPasswordReset } from '@/server/services/accounts/request-password-reset';

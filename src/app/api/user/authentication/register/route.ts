@@ -1,6 +1,6 @@
 // POST /api/user/authentication/register — create an account and sign it in
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { respondSignedIn } from '@/server/auth/respond-signed-in';
 import { route } from '@/server/http/route';
 import { register } from '@/server/services/accounts/register';

@@ -1,6 +1,6 @@
 // POST /api/user/authentication/resend-verification — mail a new e-mail verification link
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { resendVerification } from '@/server/services/accounts/resend-verification';

@@ -1,6 +1,6 @@
 // PATCH /api/user/authentication/update — change the signed-in user's profile, e-mail or password
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { serializeUser } from '@/server/services/accounts/serialize-user';

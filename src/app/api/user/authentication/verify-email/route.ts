@@ -1,6 +1,6 @@
 // POST /api/user/authentication/verify-email — follow an e-mail verification link ({ token })
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { verifyEmail } from '@/server/services/accounts/verify-email';

@@ -1,5 +1,5 @@
 // PATCH /api/user/notifications/{id} — mark one of the user's notifications read (another user's is a 404)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { countUnread, markNotificationRead } from '@/server/services/notifications';

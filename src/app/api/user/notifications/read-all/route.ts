@@ -1,6 +1,6 @@
 // POST /api/user/notifications/read-all — mark every notification of the user read
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { markAllNotificationsRead } from '@/server/services/notifications';

@@ -1,5 +1,5 @@
 // GET /api/user/notifications/stream — server-sent events with the unread count, on connect and on change
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { route } from '@/server/http/route';
 import { countUnread, onUnreadChange } from '@/server/services/notifications';
 

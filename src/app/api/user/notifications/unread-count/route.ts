@@ -1,5 +1,5 @@
 // GET /api/user/notifications/unread-count — the badge number, for clients that cannot hold an event stream
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { countUnread } from '@/server/services/notifications';

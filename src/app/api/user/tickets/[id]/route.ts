@@ -1,6 +1,6 @@
 // GET /api/user/tickets/{id} — one of the user's tickets with its thread; PATCH — close it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { closeTicket, getTicketDetail } from '@/server/services/tickets';

@@ -1,5 +1,5 @@
 // GET /api/user/where-to-start/{id} — a published guide's items in order, checked marks and the next step
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getUserGuide } from '@/server/services/where-to-start';

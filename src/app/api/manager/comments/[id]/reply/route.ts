@@ -1,6 +1,6 @@
 // POST /api/manager/comments/{id}/reply — a staff reply, published at once and marked as staff
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { replyAsStaff } from '@/server/services/moderation';

@@ -1,5 +1,5 @@
 // GET /api/manager/export/runs/{id} — one export's progress
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getExportRun } from '@/server/services/portability';

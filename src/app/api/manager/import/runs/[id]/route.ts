@@ -1,5 +1,5 @@
 // GET /api/manager/import/runs/{id} — one import run's progress and report
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { getImportRun } from '@/server/services/portability';

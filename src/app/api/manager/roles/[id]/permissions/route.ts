@@ -1,5 +1,5 @@
 // PUT /api/manager/roles/{id}/permissions — replace a role's permissions at once (the role matrix)
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { setRolePermissions } from '@/server/services/acl';

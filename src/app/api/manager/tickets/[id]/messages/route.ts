@@ -1,6 +1,6 @@
 // POST /api/manager/tickets/{id}/messages — a staff reply: the ticket becomes answered and its owner is notified
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { checkTicketAttachment, replyAsStaff } from '@/server/services/tickets';

@@ -1,5 +1,5 @@
 // POST /api/manager/users/{id}/block — block an account and revoke its tokens; DELETE — unblock it
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { setUserBlocked } from '@/server/services/acl';

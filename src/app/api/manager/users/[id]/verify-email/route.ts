@@ -1,5 +1,5 @@
 // POST /api/manager/users/{id}/verify-email — mark an account's e-mail verified by hand
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { verifyUserEmail } from '@/server/services/acl';

@@ -1,6 +1,6 @@
 // POST /api/manager/where-to-start/{id}/items — append a library item with a note to a guide
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { addGuideItem } from '@/server/services/where-to-start';

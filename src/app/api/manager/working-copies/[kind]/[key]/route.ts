@@ -1,5 +1,5 @@
 // GET|PUT|DELETE /api/manager/working-copies/{kind}/{key} — the caller's autosaved copy of one form: read it, keep it, drop it
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { noContent, ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { discardWorkingCopy, getWorkingCopy, saveWorkingCopy } from '@/server/services/working-copies';

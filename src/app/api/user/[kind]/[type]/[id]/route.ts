@@ -1,6 +1,6 @@
 // GET|POST|DELETE /api/user/{saves|likes|checks}/{type}/{id} — whether the user has it, add it (idempotent), remove it
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { addEngagement, getEngagement, removeEngagement } from '@/server/services/engagement';

@@ -1,5 +1,5 @@
 // GET /api/user/comments/{type}/{slug} — the signed-in user's own comments on an item still awaiting moderation, in the request's language
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { listOwnPendingComments, visibleContentId } from '@/server/services/content';

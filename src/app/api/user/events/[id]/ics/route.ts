@@ -1,5 +1,5 @@
 // GET /api/user/events/{id}/ics — the event as an iCalendar file (RFC 5545) to add it to a calendar
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { route } from '@/server/http/route';
 import { eventIcs } from '@/server/services/events';
 

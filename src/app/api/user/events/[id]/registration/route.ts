@@ -1,6 +1,6 @@
 // POST|DELETE /api/user/events/{id}/registration — register for an event (closed when full or started), cancel before it starts
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { cancelRegistration, registerForEvent } from '@/server/services/events';

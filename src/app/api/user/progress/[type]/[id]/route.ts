@@ -1,5 +1,5 @@
 // POST /api/user/progress/{type}/{id} — where the caller is in a podcast or video, or that they opened an article
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { recordProgress } from '@/server/services/dashboard';

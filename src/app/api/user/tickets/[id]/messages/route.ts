@@ -1,6 +1,6 @@
 // POST /api/user/tickets/{id}/messages — the owner replies (JSON or multipart with an `attachment`)
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { checkTicketAttachment, replyAsUser } from '@/server/services/tickets';

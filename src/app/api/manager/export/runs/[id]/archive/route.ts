@@ -1,5 +1,5 @@
 // GET /api/manager/export/runs/{id}/archive — download a finished export
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { route } from '@/server/http/route';
 import { openExportArchive } from '@/server/services/portability';
 

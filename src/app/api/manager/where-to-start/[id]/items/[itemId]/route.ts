@@ -1,6 +1,6 @@
 // DELETE /api/manager/where-to-start/{id}/items/{itemId} — remove an item from a guide
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { removeGuideItem } from '@/server/services/where-to-start';

@@ -1,6 +1,6 @@
 // PUT /api/manager/where-to-start/{id}/items/order — set the order of a guide's items (every item id once)
 import { translate } from '@/i18n/messages';
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { reorderGuideItems } from '@/server/services/where-to-start';

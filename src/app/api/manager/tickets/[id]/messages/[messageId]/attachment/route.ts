@@ -1,5 +1,5 @@
 // GET /api/manager/tickets/{id}/messages/{messageId}/attachment — staff download of a ticket attachment
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { attachmentResponse } from '@/server/http/attachment';
 import { route } from '@/server/http/route';
 import { openTicketAttachment } from '@/server/services/tickets';

@@ -1,5 +1,5 @@
 // GET /api/user/tickets/{id}/messages/{messageId}/attachment — download an attachment of the user's own ticket
-import { contracts } from '@/server/api/contracts';
+import { contracts } from '@/shared/api/contracts';
 import { attachmentResponse } from '@/server/http/attachment';
 import { route } from '@/server/http/route';
 import { openTicketAttachment } from '@/server/services/tickets';

@@ -18,7 +18,7 @@ import {
   termWriteSchema,
   uploadedMediaSchema,
 } from '@/shared/schemas/manager-content';
-import { mediaUploadPermissions } from '@/server/services/manager-content/media';
+import { editingPermissions } from '@/shared/permissions';
 import { idParams } from '@/shared/schemas/params';
 import { defineContracts, nameContracts } from '../contract';
 
@@ -262,7 +262,8 @@ export const managerContentContracts = defineContracts({
     tag: 'Manager: media',
     auth: 'manager',
     permission: 'articles.create',
-    anyPermission: mediaUploadPermissions,
+    // Anyone who may create or update an item of some type: they attach what they upload.
+    anyPermission: editingPermissions(contentTypeNames),
     body: mediaUploadSchema,
     bodyType: 'multipart',
     response: dataEnvelope(uploadedMediaSchema),

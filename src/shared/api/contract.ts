@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionName } from '@/shared/permissions';
-import type { LimiterName } from '@/server/rate-limit';
+import type { LimiterName } from './limiters';
 
 /**
  * The API's contract registry: each endpoint is declared once, here, with the zod schemas of

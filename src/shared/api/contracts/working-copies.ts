@@ -1,7 +1,8 @@
-import { workingCopyPermissions } from '@/server/services/working-copies';
+import { editingPermissions } from '@/shared/permissions';
 import {
   workingCopyAnswerSchema,
   workingCopyBodySchema,
+  workingCopyKinds,
   workingCopyParams,
   workingCopySavedSchema,
 } from '@/shared/schemas/working-copies';
@@ -12,7 +13,7 @@ const common = {
   auth: 'manager',
   // The route lets in any editor; the service then asks for the kind's own create or update right.
   permission: 'articles.update',
-  anyPermission: workingCopyPermissions,
+  anyPermission: editingPermissions(workingCopyKinds),
   params: workingCopyParams,
 } as const;
 
