@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { closeDatabase, databaseHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { createOrPromoteManager } from '@/server/services/accounts/bootstrap';
+import { createOrPromoteManager } from '@/server/services/accounts/create-or-promote-manager';
+import { systemWriter } from '@/server/services/context';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,9 +20,8 @@ async function main(): Promise<void> {
   }
   await runMigrations(databaseHandle());
   const { user, created } = await createOrPromoteManager({
-    email: values.email,
-    password: values.password,
-    isSuperManager: values.super ?? false,
+    input: { email: values.email, password: values.password, isSuperManager: values.super ?? false },
+    by: systemWriter(),
   });
   const role = user.isSuperManager ? 'super manager' : 'manager';
   console.info(`${created ? 'Created' : 'Promoted'} ${user.email} (username ${user.username}) as ${role}.`);

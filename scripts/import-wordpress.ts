@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { translate } from '@/i18n/messages';
 import { closeDatabase, databaseHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
+import { systemWriter } from '@/server/services/context';
 import { importWordPress } from '@/server/services/wordpress/import/run';
 import { withUploadsDir } from '@/server/services/wordpress/import/uploads';
 import { wordpressImportOptions } from '@/shared/schemas/portability';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
 
   await runMigrations(databaseHandle());
   const started = Date.now();
-  const report = await withUploadsDir(values.uploads ?? null, (uploadsDir) => importWordPress({ file, uploadsDir, options: parsed.data }));
+  const report = await withUploadsDir(values.uploads ?? null, (uploadsDir) => importWordPress({ file, uploadsDir, options: parsed.data, by: systemWriter() }));
   for (const line of report.lines) {
     const what = [line.kind, line.key && `#${line.key}`, line.title && `«${line.title}»`].filter(Boolean).join(' ');
     console.info(`${line.level.padEnd(8)} ${what}: ${translate('en', `portability.report.${line.message}`)}`);

@@ -11,6 +11,7 @@ import { closeDatabase, openDatabase, setDatabaseHandle } from '../../src/server
 import { runMigrations } from '../../src/server/db/migrate';
 import { setStorage } from '../../src/server/storage';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
+import { systemWriter } from '../../src/server/services/context';
 import { importWordPress } from '../../src/server/services/wordpress/import/run';
 import { wordpressImportOptions } from '../../src/shared/schemas/portability';
 import { writeWxrCorpus } from './wxr-corpus';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
   const started = performance.now();
-  const report = await importWordPress({ file, options: wordpressImportOptions.parse({}) });
+  const report = await importWordPress({ file, options: wordpressImportOptions.parse({}), by: systemWriter() });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   await closeDatabase();

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contentTags, contentTranslations, contents } from '@/server/db/schema';
+import { systemWriter } from '@/server/services/context';
 import { createManagedTerm } from '@/server/services/manager-content';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
 import { searchFieldsOf } from '@/server/services/content/search-index';
@@ -64,13 +65,16 @@ export function itemRows(item: GeneratedItem, terms: Terms) {
 }
 
 async function createTerms(db: Database, shape: LibraryShape): Promise<Terms> {
+  const by = systemWriter();
   const categoryIds: string[] = [];
   for (const [position, names] of termNames(shape.categories, 7).entries()) {
-    categoryIds.push((await createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ position, translations: { fa: { name: names.fa }, en: { name: names.en } } }) }, db)).id);
+    const input = termWriteSchema.parse({ position, translations: { fa: { name: names.fa }, en: { name: names.en } } });
+    categoryIds.push((await createManagedTerm({ kind: 'categories', input, by }, db)).id);
   }
   const tagIds: string[] = [];
   for (const names of termNames(shape.tags, 11)) {
-    tagIds.push((await createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { fa: { name: names.fa }, en: { name: names.en } } }) }, db)).id);
+    const input = termWriteSchema.parse({ translations: { fa: { name: names.fa }, en: { name: names.en } } });
+    tagIds.push((await createManagedTerm({ kind: 'tags', input, by }, db)).id);
   }
   return { categoryIds, tagIds };
 }

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '@/env';
 import { redisPrefix } from '@/server/page-cache/tag-store.ts';
-import { RateLimitedError } from '@/server/http/errors';
+import { RateLimitedError } from '@/server/errors';
 import type { LimiterName } from '@/shared/api/limiters';
 
 /** Named limits: `points` attempts per `duration` seconds. */

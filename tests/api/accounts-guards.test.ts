@@ -4,8 +4,10 @@ import { guards, requireSuperManager, resolveGuards, runGuards, UnknownGuardErro
 import { verifyPassword } from '@/server/auth/passwords';
 import { getDb } from '@/server/db/client';
 import { seedRuns, users } from '@/server/db/schema';
-import { ForbiddenError } from '@/server/http/errors';
-import { createOrPromoteManager, DEMO_PASSWORD, seedDemoAccounts } from '@/server/services/accounts/bootstrap';
+import { ForbiddenError } from '@/server/errors';
+import { DEMO_PASSWORD, seedDemoAccounts } from '@/server/services/accounts/bootstrap';
+import { createOrPromoteManager } from '@/server/services/accounts/create-or-promote-manager';
+import { systemWriter } from '@/server/services/context';
 import { registerUser } from '../support/accounts';
 
 const complete = { is_super_manager: false, is_information_completed: true };
@@ -43,18 +45,18 @@ describe('SPEC §6 guards', () => {
 
 describe('manager bootstrap', () => {
   it('creates or promotes managers, keeping an existing password', async () => {
-    const created = await createOrPromoteManager({ email: 'Boss@Example.com', password: 'boss password 1', isSuperManager: false });
+    const created = await createOrPromoteManager({ input: { email: 'Boss@Example.com', password: 'boss password 1', isSuperManager: false }, by: systemWriter() });
     expect(created.created).toBe(true);
     expect(created.user).toMatchObject({ email: 'boss@example.com', username: 'boss', isManager: true, isSuperManager: false });
 
     const account = await registerUser();
-    const promoted = await createOrPromoteManager({ email: account.email, isSuperManager: true });
+    const promoted = await createOrPromoteManager({ input: { email: account.email, isSuperManager: true }, by: systemWriter() });
     expect(promoted.created).toBe(false);
     expect(promoted.user).toMatchObject({ id: account.id, isManager: true, isSuperManager: true });
     expect(await verifyPassword(promoted.user.passwordHash, account.password)).toBe(true);
 
-    await expect(createOrPromoteManager({ email: 'new@example.com', isSuperManager: false })).rejects.toThrow('--password');
-    await expect(createOrPromoteManager({ email: 'new@example.com', password: 'short', isSuperManager: false })).rejects.toThrow();
+    await expect(createOrPromoteManager({ input: { email: 'new@example.com', isSuperManager: false }, by: systemWriter() })).rejects.toThrow('--password');
+    await expect(createOrPromoteManager({ input: { email: 'new@example.com', password: 'short', isSuperManager: false }, by: systemWriter() })).rejects.toThrow();
   });
 
   it('seeds the demo accounts once, with the documented password and completed profiles', async () => {

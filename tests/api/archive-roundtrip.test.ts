@@ -43,6 +43,7 @@ import { localDiskStorage } from '@/server/storage/local-disk';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
 import { contentTypeNames } from '@/shared/content-types';
 import { locales } from '@/i18n/locales';
+import { systemWriter } from '@/server/services/context';
 import { makeItem } from '../support/content-fixtures';
 import { apiRequest, routeParams } from '../support/http';
 import { createTestDatabase } from '../support/test-database';
@@ -199,6 +200,7 @@ beforeAll(async () => {
         createManagedTerm({
           kind: 'categories',
           input: termWriteSchema.parse({ translations: { en: { name }, fa: { name: index ? 'رول‌آپ' : 'لایهٔ دوم' } } }),
+          by: systemWriter(),
         }),
       ),
     )

@@ -5,11 +5,14 @@ import { GET as OWN_PENDING } from '@/app/api/user/comments/[type]/[slug]/route'
 import { resetRateLimitsForTests } from '@/server/rate-limit';
 import { getDb } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
-import { createComment, listOwnPendingComments, moderateComment } from '@/server/services/content';
-import { ValidationError } from '@/server/http/errors';
+import { createComment, listOwnPendingComments } from '@/server/services/content';
+import { systemWriter } from '@/server/services/context';
+import { moderateManagerComment } from '@/server/services/moderation';
+import { ValidationError } from '@/server/errors';
 import { apiRequest, json, routeParams } from '../support/http';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
+import { byUser } from '../support/writers';
 
 type Threads = { data: { id: string; body: string; author: { id: string; name: string } | null; replies: { id: string; body: string; parent_id: string }[] }[] };
 
@@ -37,7 +40,7 @@ beforeAll(async () => {
 
 describe('comments', () => {
   it('keeps a new comment pending: invisible to the public, visible to its author', async () => {
-    const comment = await createComment({ userId: alice, contentId: item.id, input: { body: 'Great explanation!' } });
+    const comment = await createComment({ contentId: item.id, input: { body: 'Great explanation!' }, by: byUser(alice) });
     expect(comment.status).toBe('pending');
     expect(await publicComments()).toEqual([]);
     expect((await listOwnPendingComments(alice, item.id)).map((c) => c.id)).toEqual([comment.id]);
@@ -46,15 +49,15 @@ describe('comments', () => {
 
   it('shows approved comments with replies one level deep and counts them', async () => {
     const [pending] = await listOwnPendingComments(alice, item.id);
-    await moderateComment({ id: pending!.id, status: 'approved' });
-    const reply = await createComment({ userId: bob, contentId: item.id, input: { body: 'Agreed.', parent_id: pending!.id } });
-    await moderateComment({ id: reply.id, status: 'approved' });
+    await moderateManagerComment({ id: pending!.id, input: { status: 'approved' }, by: systemWriter() });
+    const reply = await createComment({ contentId: item.id, input: { body: 'Agreed.', parent_id: pending!.id }, by: byUser(bob) });
+    await moderateManagerComment({ id: reply.id, input: { status: 'approved' }, by: systemWriter() });
     // Replying to a reply joins the same thread instead of nesting deeper.
-    const nested = await createComment({ userId: alice, contentId: item.id, input: { body: 'Thanks both.', parent_id: reply.id } });
+    const nested = await createComment({ contentId: item.id, input: { body: 'Thanks both.', parent_id: reply.id }, by: byUser(alice) });
     expect(nested.parent_id).toBe(pending!.id);
-    await moderateComment({ id: nested.id, status: 'approved' });
-    const rejected = await createComment({ userId: bob, contentId: item.id, input: { body: 'Buy my coin!!!' } });
-    await moderateComment({ id: rejected.id, status: 'rejected' });
+    await moderateManagerComment({ id: nested.id, input: { status: 'approved' }, by: systemWriter() });
+    const rejected = await createComment({ contentId: item.id, input: { body: 'Buy my coin!!!' }, by: byUser(bob) });
+    await moderateManagerComment({ id: rejected.id, input: { status: 'rejected' }, by: systemWriter() });
 
     const threads = await publicComments();
     expect(threads).toHaveLength(1);
@@ -68,8 +71,8 @@ describe('comments', () => {
   it('rejects a reply to a comment of another item, and too short a body', async () => {
     const other = await makeItem({ en: { title: 'Another item' } });
     const [thread] = await publicComments();
-    await expect(createComment({ userId: bob, contentId: other.id, input: { body: 'Hello there', parent_id: thread!.id } })).rejects.toBeInstanceOf(ValidationError);
-    await expect(createComment({ userId: bob, contentId: item.id, input: { body: 'x' } })).rejects.toThrow();
+    await expect(createComment({ contentId: other.id, input: { body: 'Hello there', parent_id: thread!.id }, by: byUser(bob) })).rejects.toBeInstanceOf(ValidationError);
+    await expect(createComment({ contentId: item.id, input: { body: 'x' }, by: byUser(bob) })).rejects.toThrow();
   });
 
   it('answers 404 for the comments of an unknown item', async () => {
@@ -141,8 +144,8 @@ describe('each translation has its own discussion', () => {
     expect(english.data.locale).toBe('en');
     const persian = await json<{ data: { id: string; locale: string } }>(await postIn('fa', { body: 'به فارسی نوشته شد' }, dave));
     expect(persian.data.locale).toBe('fa');
-    await moderateComment({ id: english.data.id, status: 'approved' });
-    await moderateComment({ id: persian.data.id, status: 'approved' });
+    await moderateManagerComment({ id: english.data.id, input: { status: 'approved' }, by: systemWriter() });
+    await moderateManagerComment({ id: persian.data.id, input: { status: 'approved' }, by: systemWriter() });
 
     expect((await threadsIn('fa')).map((thread) => thread.body)).toEqual(['به فارسی نوشته شد']);
     expect((await threadsIn('en')).map((thread) => thread.body)).toEqual(['Written in English']);
@@ -152,7 +155,7 @@ describe('each translation has its own discussion', () => {
     const [thread] = await threadsIn('fa');
     const reply = await json<{ data: { id: string; locale: string } }>(await postIn('en', { body: 'A reply in English', parent_id: thread!.id }, carol));
     expect(reply.data.locale).toBe('fa');
-    await moderateComment({ id: reply.data.id, status: 'approved' });
+    await moderateManagerComment({ id: reply.data.id, input: { status: 'approved' }, by: systemWriter() });
     expect((await threadsIn('fa'))[0]!.replies.map((r) => r.body)).toEqual(['A reply in English']);
     expect((await threadsIn('en')).flatMap((t) => t.replies)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContentForEditing, listContentsByIds, listSitemapEntries } from '@/server/services/content';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { makeItem, makeTag } from '../support/content-fixtures';
 
 describe('listContentsByIds', () => {

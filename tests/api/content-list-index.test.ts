@@ -4,6 +4,7 @@ import { getDb, type Database } from '@/server/db/client';
 import { contentTags, contentTranslations, contents } from '@/server/db/schema';
 import { deleteContent, listContents, updateContent } from '@/server/services/content';
 import type { ListContentsInput } from '@/shared/schemas/content';
+import { systemWriter } from '@/server/services/context';
 import { makeCategory, makeItem, makeTag } from '../support/content-fixtures';
 
 type Query = { sql: string; params: unknown[] };
@@ -219,20 +220,20 @@ describe('listContents on its indexes', () => {
     const item = await makeItem({ en: { title: 'Moving one' }, fa: { title: 'یکی در حرکت' }, status: 'draft', publishedAt: null, categoryId, tagIds: [tagId] });
     expect(await totals()).toEqual(start);
 
-    await updateContent({ type: 'articles', id: item.id, input: { status: 'published', published_at: new Date(Date.now() - 1000).toISOString() } });
+    await updateContent({ type: 'articles', id: item.id, input: { status: 'published', published_at: new Date(Date.now() - 1000).toISOString() }, by: systemWriter() });
     expect(await totals()).toEqual(start.map((n) => n + 1));
 
-    await updateContent({ type: 'articles', id: item.id, input: { category_id: otherCategoryId, tag_ids: [] } });
+    await updateContent({ type: 'articles', id: item.id, input: { category_id: otherCategoryId, tag_ids: [] }, by: systemWriter() });
     expect(await totals()).toEqual([start[0]! + 1, start[1]!, start[2]!, start[3]! + 1]);
 
-    await updateContent({ type: 'articles', id: item.id, input: { category_id: categoryId, tag_ids: [tagId], translations: { fa: null } } });
+    await updateContent({ type: 'articles', id: item.id, input: { category_id: categoryId, tag_ids: [tagId], translations: { fa: null } }, by: systemWriter() });
     expect(await totals()).toEqual([start[0]! + 1, start[1]! + 1, start[2]! + 1, start[3]!]);
 
-    await updateContent({ type: 'articles', id: item.id, input: { status: 'draft' } });
+    await updateContent({ type: 'articles', id: item.id, input: { status: 'draft' }, by: systemWriter() });
     expect(await totals()).toEqual(start);
 
-    await updateContent({ type: 'articles', id: item.id, input: { status: 'published' } });
-    await deleteContent({ type: 'articles', id: item.id });
+    await updateContent({ type: 'articles', id: item.id, input: { status: 'published' }, by: systemWriter() });
+    await deleteContent({ type: 'articles', id: item.id, by: systemWriter() });
     expect(await totals()).toEqual(start);
     expect(await totals()).toEqual(await truth());
   });

@@ -7,7 +7,7 @@ import { GET, HEAD } from '@/app/media/[...path]/route';
 import { storeUpload } from '@/server/services/media';
 import { localDiskStorage } from '@/server/storage/local-disk';
 import { setStorage } from '@/server/storage';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { apiRequest, routeParams } from '../support/http';
 
 let root = '';

@@ -4,6 +4,7 @@ import { GET as tagsGET } from '@/app/api/tags/route';
 import { GET as faqsGET } from '@/app/api/faqs/route';
 import { createManagedFaq } from '@/server/services/manager-content';
 import { faqWriteSchema } from '@/shared/schemas/manager-content';
+import { systemWriter } from '@/server/services/context';
 import { apiRequest, json, routeParams } from '../support/http';
 import { makeCategory, makeTag } from '../support/content-fixtures';
 
@@ -13,8 +14,8 @@ type Faqs = { data: { topic: string; question: string; answer: string }[] };
 beforeAll(async () => {
   await makeCategory('Wallets', 'کیف پول‌ها');
   await makeTag('NFT', 'ان‌اف‌تی');
-  await createManagedFaq({ input: faqWriteSchema.parse({ topic: 'wallet_compatibility', translations: { en: { question: 'Which wallets work?', answer: 'Any EVM wallet.' }, fa: { question: 'چه کیف پول‌هایی کار می‌کنند؟', answer: 'هر کیف پول سازگار با EVM.' } } }) });
-  await createManagedFaq({ input: faqWriteSchema.parse({ topic: 'definition', translations: { en: { question: 'What is a metaverse?', answer: 'A shared virtual world.' } } }) });
+  await createManagedFaq({ input: faqWriteSchema.parse({ topic: 'wallet_compatibility', translations: { en: { question: 'Which wallets work?', answer: 'Any EVM wallet.' }, fa: { question: 'چه کیف پول‌هایی کار می‌کنند؟', answer: 'هر کیف پول سازگار با EVM.' } } }), by: systemWriter() });
+  await createManagedFaq({ input: faqWriteSchema.parse({ topic: 'definition', translations: { en: { question: 'What is a metaverse?', answer: 'A shared virtual world.' } } }), by: systemWriter() });
 });
 
 describe('GET /api/categories and /api/tags', () => {

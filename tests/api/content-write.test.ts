@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createContent, deleteContent, getContentBySlug, updateContent } from '@/server/services/content';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
+import { systemWriter } from '@/server/services/context';
 import { registerUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 
@@ -24,6 +25,7 @@ describe('createContent', () => {
     const attempt = createContent({
       type: 'videos',
       input: { attributes: { embed_url: 'https://evil.example/v/1', watching_time: 3 }, translations: { en: { title: 'Video' } } },
+      by: systemWriter(),
     });
     await expect(attempt).rejects.toBeInstanceOf(z.ZodError);
   });
@@ -37,7 +39,7 @@ describe('createContent', () => {
 describe('authors', () => {
   it('names the author on the detail page by display name, never by e-mail', async () => {
     const author = await registerUser();
-    await createContent({ type: 'articles', authorId: author.id, input: { status: 'published', attributes: {}, translations: { en: { title: 'Signed article' } } } });
+    await createContent({ type: 'articles', authorId: author.id, input: { status: 'published', attributes: {}, translations: { en: { title: 'Signed article' } } }, by: systemWriter() });
     const detail = await getContentBySlug('articles', 'signed-article', 'en');
     expect(detail.author).toEqual({ id: author.id, name: author.username, avatar: null });
     expect(JSON.stringify(detail)).not.toContain(author.email);
@@ -51,38 +53,39 @@ describe('updateContent and deleteContent', () => {
       type: 'articles',
       id: item.id,
       input: { translations: { en: { title: 'Layer 2 networks', body: '<p onmouseover="x()">Rollups</p>' }, fa: { title: 'شبکه‌های لایه دو' } } },
+      by: systemWriter(),
     });
     expect(updated.translations).toEqual({ en: 'layer-two-networks', fa: 'شبکه-های-لایه-دو' });
     const detail = await getContentBySlug('articles', 'layer-two-networks', 'en');
     expect(detail.title).toBe('Layer 2 networks');
     expect(detail.body).toBe('<p>Rollups</p>');
 
-    const withoutEn = await updateContent({ type: 'articles', id: item.id, input: { translations: { en: null } } });
+    const withoutEn = await updateContent({ type: 'articles', id: item.id, input: { translations: { en: null } }, by: systemWriter() });
     expect(withoutEn.translations).toEqual({ fa: 'شبکه-های-لایه-دو' });
-    await expect(updateContent({ type: 'articles', id: item.id, input: { translations: { fa: null } } })).rejects.toBeInstanceOf(ValidationError);
+    await expect(updateContent({ type: 'articles', id: item.id, input: { translations: { fa: null } }, by: systemWriter() })).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('recomputes a computed reading time when the body grows, but keeps one set by hand', async () => {
     const long = `<p>${'word '.repeat(1200)}</p>`;
     const computed = await makeItem({ en: { title: 'Growing article' } });
-    await updateContent({ type: 'articles', id: computed.id, input: { translations: { en: { title: 'Growing article', body: long } } } });
+    await updateContent({ type: 'articles', id: computed.id, input: { translations: { en: { title: 'Growing article', body: long } } }, by: systemWriter() });
     expect((await getContentBySlug('articles', 'growing-article', 'en')).attributes).toEqual({ reading_time: 6 });
 
     const manual = await makeItem({ en: { title: 'Hand timed' }, attributes: { reading_time: 15 } });
-    await updateContent({ type: 'articles', id: manual.id, input: { translations: { en: { title: 'Hand timed', body: long } } } });
+    await updateContent({ type: 'articles', id: manual.id, input: { translations: { en: { title: 'Hand timed', body: long } } }, by: systemWriter() });
     expect((await getContentBySlug('articles', 'hand-timed', 'en')).attributes).toEqual({ reading_time: 15 });
   });
 
   it('hides an item moved back to draft, and deletes it', async () => {
     const item = await makeItem({ en: { title: 'Short lived' } });
-    await updateContent({ type: 'articles', id: item.id, input: { status: 'draft' } });
+    await updateContent({ type: 'articles', id: item.id, input: { status: 'draft' }, by: systemWriter() });
     await expect(getContentBySlug('articles', 'short-lived', 'en')).rejects.toBeInstanceOf(NotFoundError);
-    await deleteContent({ type: 'articles', id: item.id });
-    await expect(deleteContent({ type: 'articles', id: item.id })).rejects.toBeInstanceOf(NotFoundError);
+    await deleteContent({ type: 'articles', id: item.id, by: systemWriter() });
+    await expect(deleteContent({ type: 'articles', id: item.id, by: systemWriter() })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('answers 404 for an id of another type', async () => {
     const item = await makeItem({ en: { title: 'Typed' } });
-    await expect(updateContent({ type: 'books', id: item.id, input: {} })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateContent({ type: 'books', id: item.id, input: {}, by: systemWriter() })).rejects.toBeInstanceOf(NotFoundError);
   });
 });

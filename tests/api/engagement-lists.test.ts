@@ -3,6 +3,7 @@ import { GET as checkAuth } from '@/app/api/user/authentication/check-auth/route
 import { getDb } from '@/server/db/client';
 import { deleteContent, updateContent } from '@/server/services/content';
 import { listEngagements } from '@/server/services/engagement';
+import { systemWriter } from '@/server/services/context';
 import { bearer, noParams, registerUser, type AuthData, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { apiRequest, json } from '../support/http';
@@ -77,12 +78,12 @@ describe('GET /api/user/{kind}/{type}', () => {
   });
 
   it('drops a deleted item from the list without errors, and a hidden one while it is hidden', async () => {
-    await deleteContent({ type: 'articles', id: saved[4]! });
-    await updateContent({ type: 'articles', id: saved[3]!, input: { status: 'draft' } });
+    await deleteContent({ type: 'articles', id: saved[4]!, by: systemWriter() });
+    await updateContent({ type: 'articles', id: saved[3]!, input: { status: 'draft' }, by: systemWriter() });
     const body = await json<ListBody>(await listEngaged({ kind: 'saves', type: 'articles', headers: bearer(alice.token) }));
     expect(body.data.map((item) => item.id)).toEqual([saved[2], saved[1], saved[0]]);
     expect(body.meta.total).toBe(3);
-    await updateContent({ type: 'articles', id: saved[3]!, input: { status: 'published' } });
+    await updateContent({ type: 'articles', id: saved[3]!, input: { status: 'published' }, by: systemWriter() });
     const back = await json<ListBody>(await listEngaged({ kind: 'saves', type: 'articles', headers: bearer(alice.token) }));
     expect(back.meta.total).toBe(4);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { GET as unknownApi } from '@/app/api/[...path]/route';
-import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@/server/http/errors';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@/server/errors';
 import { handle, parseBody, parseQuery } from '@/server/http/handler';
 import { paginated } from '@/server/http/respond';
 import { paginationMetaOf, paginationQuery } from '@/shared/schemas/pagination';

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/manager/activities/route';
 import { getDb } from '@/server/db/client';
 import { activityLogs } from '@/server/db/schema';
+import { systemWriter } from '@/server/services/context';
+import { createEvent } from '@/server/services/events';
 import type { ActivityView } from '@/shared/schemas/community';
+import { eventCreateSchema } from '@/shared/schemas/events';
 import type { RegisteredUser } from '../support/accounts';
 import { json, routeParams } from '../support/http';
 import { as, managerCast, type ManagerCast } from '../support/manager';
@@ -53,6 +56,22 @@ describe('GET /api/manager/activities', () => {
     expect(await actions(`from=2025-03-01&to=2025-04-30&actor_id=${cast.boss.id}`)).toEqual(['comments.approve', 'articles.create']);
     // Persian digits are read too.
     expect(await actions('from=۲۰۲۵-۰۴-۰۱')).toContain('contacts.handle');
+  });
+
+  it('files a write of the system (the seed, a script, a job) under no person, marked as the system', async () => {
+    const start = new Date(Date.now() + 86_400_000);
+    const input = eventCreateSchema.parse({
+      title_fa: 'رویداد سامانه',
+      title_en: 'System event',
+      start_date: start.toISOString(),
+      expire_datetime: new Date(start.getTime() + 3_600_000).toISOString(),
+      status: 'draft',
+    });
+    const event = await createEvent({ input, by: systemWriter() });
+    const { data } = await json<{ data: ActivityView[] }>(await list('resource=events'));
+    expect(data).toEqual([expect.objectContaining({ action: 'events.create', resource_id: event.id, actor: null, by_system: true, ip: null })]);
+    const { data: people } = await json<{ data: ActivityView[] }>(await list('resource=articles'));
+    expect(people[0]).toMatchObject({ by_system: false });
   });
 
   it('rejects bad filters with 422', async () => {

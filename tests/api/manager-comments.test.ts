@@ -12,6 +12,7 @@ import { registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { json, apiRequest, routeParams } from '../support/http';
 import { activityOf, as, idParam, managerCast, type ManagerCast } from '../support/manager';
+import { byUser } from '../support/writers';
 
 type Threads = { data: { id: string; body: string; is_staff: boolean; replies: { id: string; body: string; is_staff: boolean }[] }[] };
 
@@ -37,8 +38,8 @@ beforeAll(async () => {
 
 describe('GET /api/manager/comments', () => {
   it('lists the queue with filters on status, type and text', async () => {
-    const first = await createComment({ userId: author.id, contentId: article.id, input: { body: 'Which wallet is safest?' } });
-    await createComment({ userId: author.id, contentId: podcast.id, input: { body: 'Loved this episode' } });
+    const first = await createComment({ contentId: article.id, input: { body: 'Which wallet is safest?' }, by: byUser(author.id) });
+    await createComment({ contentId: podcast.id, input: { body: 'Loved this episode' }, by: byUser(author.id) });
 
     const all = await json<{ data: ManagerComment[]; meta: { total: number } }>(await list('status=pending'));
     expect(all.meta.total).toBe(2);
@@ -75,7 +76,7 @@ describe('moderating a comment', () => {
   let comment: Awaited<ReturnType<typeof createComment>>;
 
   beforeAll(async () => {
-    comment = await createComment({ userId: author.id, contentId: article.id, input: { body: 'Please cover hardware wallets.' } });
+    comment = await createComment({ contentId: article.id, input: { body: 'Please cover hardware wallets.' }, by: byUser(author.id) });
   });
 
   it('shows one comment with its item and thread', async () => {

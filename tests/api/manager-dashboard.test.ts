@@ -10,6 +10,7 @@ import { registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { json, routeParams } from '../support/http';
 import { as, managerCast, type ManagerCast } from '../support/manager';
+import { byUser } from '../support/writers';
 
 let cast: ManagerCast;
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await makeItem({ type: 'books', en: { title: 'Counted book' } });
   await makeItem({ en: { title: 'A draft' }, status: 'draft', publishedAt: null });
   for (let index = 0; index < 6; index += 1) {
-    await createComment({ userId: reader.id, contentId: article.id, input: { body: `Pending comment ${index}` } });
+    await createComment({ contentId: article.id, input: { body: `Pending comment ${index}` }, by: byUser(reader.id) });
   }
   await getDb()
     .insert(contactMessages)
@@ -39,8 +40,17 @@ describe('GET /api/manager/dashboard', () => {
     const { data } = await json<{ data: ManagerDashboardView }>(response);
     expect(data.counts).toMatchObject({ users: 4, pending_comments: 6, unhandled_contacts: 1 });
     expect(data.counts.published).toMatchObject({ articles: 1, books: 1, podcasts: 0 });
-    // Four registrations were logged.
-    expect(data.recent_activity.map((entry) => entry.action)).toEqual(['auth.register', 'auth.register', 'auth.register', 'auth.register']);
+    // Four registrations were logged, and the three items the system wrote.
+    expect(data.recent_activity.map((entry) => entry.action).sort()).toEqual([
+      'articles.create',
+      'articles.create',
+      'auth.register',
+      'auth.register',
+      'auth.register',
+      'auth.register',
+      'books.create',
+    ]);
+    expect(data.recent_activity.filter((entry) => entry.by_system)).toHaveLength(3);
     expect(data.pending_comments).toHaveLength(5);
     expect(data.pending_comments[0]).toMatchObject({ body: 'Pending comment 5', status: 'pending', content: { title: 'Counted article' } });
   });

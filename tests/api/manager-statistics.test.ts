@@ -10,6 +10,7 @@ import { registerUser, type RegisteredUser } from '../support/accounts';
 import { makeItem } from '../support/content-fixtures';
 import { json, routeParams } from '../support/http';
 import { as, managerCast, type ManagerCast } from '../support/manager';
+import { byUser } from '../support/writers';
 
 let cast: ManagerCast;
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
     await getDb().update(users).set({ createdAt: new Date(dates[index]!) }).where(inArray(users.id, [person.id]));
   }
   const item = await makeItem({ en: { title: 'Stats item' }, publishedAt: new Date('2025-03-10T08:00:00Z') });
-  const comment = await createComment({ userId: people[0]!.id, contentId: item.id, input: { body: 'Counted in March' } });
+  const comment = await createComment({ contentId: item.id, input: { body: 'Counted in March' }, by: byUser(people[0]!.id) });
   await getDb().update(comments).set({ createdAt: new Date('2025-03-31T08:00:00Z') }).where(inArray(comments.id, [comment.id]));
   await getDb()
     .insert(interactions)

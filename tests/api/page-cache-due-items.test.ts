@@ -4,7 +4,8 @@ import { pathTag } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { activityLogs, contents, scheduledPublications } from '@/server/db/schema';
 import { resetTagStore, tagStore } from '@/server/page-cache/tag-store';
-import { itemsDueUnannounced, publishDueItem, publishOverdueItems, SWEEP_WINDOW_MS } from '@/server/services/scheduled-publishing';
+import { publishDueItem, publishOverdueItems, scheduledItemsBetween, SWEEP_WINDOW_MS } from '@/server/services/scheduled-publishing';
+import { systemWriter } from '@/server/services/context';
 import { makeItem } from '../support/content-fixtures';
 
 /** The announcements of one item: the ledger rows and the "went live as scheduled" activity rows. */
@@ -28,19 +29,19 @@ describe('scheduled items coming due', () => {
     await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 2 * SWEEP_WINDOW_MS), en: { title: 'Due long ago', slug: 'due-long-ago' } });
     await makeItem({ status: 'published', publishedAt: new Date(Date.now() - 30_000), en: { title: 'Published', slug: 'published-now' } });
 
-    const found = await itemsDueUnannounced(getDb(), new Date(Date.now() - SWEEP_WINDOW_MS), new Date());
+    const found = await scheduledItemsBetween(getDb(), new Date(Date.now() - SWEEP_WINDOW_MS), new Date(), { unannouncedOnly: true });
     expect(found.map((item) => item.contentId)).toContain(justNow.id);
     expect(found).toHaveLength(1);
-    await publishOverdueItems(getDb());
+    await publishOverdueItems({ by: systemWriter() });
     // Announced once, it is not found again.
-    expect(await itemsDueUnannounced(getDb(), new Date(Date.now() - SWEEP_WINDOW_MS), new Date())).toHaveLength(0);
+    expect(await scheduledItemsBetween(getDb(), new Date(Date.now() - SWEEP_WINDOW_MS), new Date(), { unannouncedOnly: true })).toHaveLength(0);
   });
 
   it('expires the cached pages of an item that came due, without any write at that moment', async () => {
     const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), fa: { title: 'زمانش رسید', slug: 'time-has-come' } });
     // A list page cached before the item's time.
     const cachedAt = Date.now() - 10_000;
-    expect(await publishDueItem({ contentId: item.id, publishedAt: new Date(item.published_at!) })).toBe('announced');
+    expect(await publishDueItem({ contentId: item.id, publishedAt: new Date(item.published_at!), by: systemWriter() })).toBe('announced');
     expect(tagStore().isExpired([pathTag('/fa/articles')], cachedAt)).toBe(true);
     expect(tagStore().isExpired([pathTag('/fa/articles/time-has-come')], cachedAt)).toBe(true);
     expect(tagStore().isExpired([pathTag('/fa/books')], cachedAt)).toBe(false);
@@ -48,8 +49,8 @@ describe('scheduled items coming due', () => {
 
   it('announces an item once, however many runs (a retry, a second instance, the sweep) take it live', async () => {
     const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), en: { title: 'Once only' } });
-    const due = { contentId: item.id, publishedAt: new Date(item.published_at!) };
-    const outcomes = await Promise.all([publishDueItem(due), publishDueItem(due), publishOverdueItems(getDb())]);
+    const due = { contentId: item.id, publishedAt: new Date(item.published_at!), by: systemWriter() };
+    const outcomes = await Promise.all([publishDueItem(due), publishDueItem(due), publishOverdueItems({ by: systemWriter() })]);
     expect(outcomes.slice(0, 2).sort()).toEqual(['announced', 'refreshed']);
     expect(await publishDueItem(due)).toBe('refreshed');
     expect(await announcementsOf(item.id)).toEqual({ ledger: 1, activity: 1 });
@@ -57,10 +58,10 @@ describe('scheduled items coming due', () => {
 
   it('leaves alone a job whose item was moved to another time, unpublished, or is not due yet', async () => {
     const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), en: { title: 'Moved' } });
-    const due = { contentId: item.id, publishedAt: new Date(item.published_at!) };
+    const due = { contentId: item.id, publishedAt: new Date(item.published_at!), by: systemWriter() };
     await getDb().update(contents).set({ publishedAt: new Date(Date.now() + 600_000) }).where(eq(contents.id, item.id));
     expect(await publishDueItem(due)).toBe('moved');
-    expect(await publishDueItem({ contentId: item.id, publishedAt: new Date(Date.now() + 600_000) })).toBe('moved');
+    expect(await publishDueItem({ contentId: item.id, publishedAt: new Date(Date.now() + 600_000), by: systemWriter() })).toBe('moved');
     await getDb().update(contents).set({ status: 'draft', publishedAt: due.publishedAt }).where(eq(contents.id, item.id));
     expect(await publishDueItem(due)).toBe('moved');
     expect(await announcementsOf(item.id)).toEqual({ ledger: 0, activity: 0 });

@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/client';
 import { previewLinks } from '@/server/db/schema';
 import { createPreviewLink } from '@/server/services/preview-links';
 import type { PreviewLinkJson } from '@/shared/schemas/preview-links';
+import { systemWriter } from '@/server/services/context';
 import { makeItem } from '../support/content-fixtures';
 import { activityOf, as, managerCast, type ManagerCast } from '../support/manager';
 import { apiRequest, forType, json, routeParams } from '../support/http';
@@ -125,7 +126,7 @@ describe('GET /api/preview/{token}', () => {
   });
 
   it('answers 404 for an expired link, a forged token and a malformed one', async () => {
-    const expired = await createPreviewLink({ type: 'articles', contentId: draft.id, input: {}, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await createPreviewLink({ type: 'articles', contentId: draft.id, input: {}, expiresAt: new Date(Date.now() - 1000), by: systemWriter() });
     expect(expired.is_active).toBe(false);
     const [row] = await getDb().select().from(previewLinks).where(eq(previewLinks.id, expired.id));
     // The token of an expired link is not handed out; only its hash is kept. Reach it through a live one.

@@ -5,6 +5,7 @@ import { activityLogs, scheduledPublications } from '@/server/db/schema';
 import { startJobs, stopJobs } from '@/server/jobs';
 import { updateContent } from '@/server/services/content';
 import { scheduledPublishingQueues } from '@/server/services/scheduled-publishing';
+import { systemWriter } from '@/server/services/context';
 import { makeItem } from '../support/content-fixtures';
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -36,9 +37,9 @@ describe('scheduled items on the job engine', () => {
     const first = new Date(Date.now() + 60_000);
     const item = await makeItem({ status: 'scheduled', publishedAt: first, en: { title: 'Goes live by itself' } });
     // Saved again at the same time (one job), then moved earlier: the first job will find it elsewhere.
-    await updateContent({ type: 'articles', id: item.id, input: { published_at: first.toISOString() } });
+    await updateContent({ type: 'articles', id: item.id, input: { published_at: first.toISOString() }, by: systemWriter() });
     const at = new Date(Date.now() + 3000);
-    await updateContent({ type: 'articles', id: item.id, input: { published_at: at.toISOString() } });
+    await updateContent({ type: 'articles', id: item.id, input: { published_at: at.toISOString() }, by: systemWriter() });
     expect(await announcedAt(item.id)).toHaveLength(0);
 
     await waitFor(async () => (await announcedAt(item.id)).length > 0, 20_000);

@@ -11,6 +11,7 @@ import { findRedirect } from '@/server/services/redirects';
 import { importWordPress } from '@/server/services/wordpress/import/run';
 import type { ImportReport } from '@/server/services/wordpress/import/report';
 import { wordpressImportOptions, type WordpressImportOptions } from '@/shared/schemas/portability';
+import { systemWriter } from '@/server/services/context';
 import { apiRequest, json, routeParams } from '../support/http';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures/wordpress');
@@ -27,7 +28,7 @@ function asSite(file: string, site: string): string {
   return copy;
 }
 
-const run = (file: string, options: Partial<WordpressImportOptions> = {}) => importWordPress({ file, uploadsDir, options: wordpressImportOptions.parse(options) });
+const run = (file: string, options: Partial<WordpressImportOptions> = {}) => importWordPress({ file, uploadsDir, options: wordpressImportOptions.parse(options), by: systemWriter() });
 const polylangSite = 'https://old.example.com';
 const edgeSite = 'https://edge.example.com';
 
@@ -229,7 +230,7 @@ describe('bad input and interruptions', () => {
     const before = { items: await rowCount(contents), redirects: await rowCount(redirects) };
     // The same site under another address: to the importer, a site it has never seen.
     const wxr = asSite(polylang, 'https://other.example.org');
-    const dry = await importWordPress({ file: wxr, uploadsDir, options: wordpressImportOptions.parse({ dry_run: true }) });
+    const dry = await importWordPress({ file: wxr, uploadsDir, options: wordpressImportOptions.parse({ dry_run: true }), by: systemWriter() });
     expect(dry.written).toBe(14);
     expect({ items: await rowCount(contents), redirects: await rowCount(redirects) }).toEqual(before);
   });
@@ -245,6 +246,7 @@ describe('bad input and interruptions', () => {
       onProgress: (progress) => {
         if ((progress.progress.articles?.done ?? 0) >= 5) throw new Error('stopped');
       },
+      by: systemWriter(),
     });
     await expect(stopped).rejects.toThrow('stopped');
     const partial = (await rowCount(contents)) - before;
@@ -252,7 +254,7 @@ describe('bad input and interruptions', () => {
     expect(partial).toBeLessThan(8);
     const withoutText = await getDb().select({ id: contents.id }).from(contents).leftJoin(contentTranslations, eq(contentTranslations.contentId, contents.id)).where(isNull(contentTranslations.contentId));
     expect(withoutText).toEqual([]);
-    await importWordPress({ file: wxr, uploadsDir, options: wordpressImportOptions.parse({}) });
+    await importWordPress({ file: wxr, uploadsDir, options: wordpressImportOptions.parse({}), by: systemWriter() });
     expect((await rowCount(contents)) - before).toBe(8);
   });
 });

@@ -5,6 +5,7 @@ import { createContent } from '@/server/services/content';
 import { createManagedTerm } from '@/server/services/manager-content';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
+import { systemWriter } from '@/server/services/context';
 
 type Text = { title: string; excerpt?: string; body?: string; slug?: string };
 
@@ -53,15 +54,16 @@ export async function makeItem(options: ItemOptions = {}) {
       attributes: options.attributes ?? defaultAttributes[type],
       translations,
     },
+    by: systemWriter(),
   });
   if (options.likes) await getDb().update(contents).set({ likeCount: options.likes }).where(eq(contents.id, created.id));
   return created;
 }
 
 export async function makeCategory(en: string, fa: string) {
-  return createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }) });
+  return createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }), by: systemWriter() });
 }
 
 export async function makeTag(en: string, fa: string) {
-  return createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }) });
+  return createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { en: { name: en }, fa: { name: fa } } }), by: systemWriter() });
 }

@@ -1,5 +1,5 @@
 import type { User } from '@/server/db/schema';
-import { ForbiddenError } from '@/server/http/errors';
+import { ForbiddenError } from '@/server/errors';
 import type { GuardName } from '@/shared/guards';
 
 /**

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { User } from '@/server/db/schema';
-import { permissionsOf } from '@/server/services/acl/permissions-of';
+import { permissionsOf } from '@/server/access';
 import { managerPanelNav, type ManagerNavItem } from '@/shared/routes';
 
 /** What a user may do in the manager panel: everything (super manager) or the listed permissions. */

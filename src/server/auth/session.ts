@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/server/db/client';
 import type { User } from '@/server/db/schema';
-import { CsrfMismatchError, UnauthenticatedError } from '@/server/http/errors';
+import { CsrfMismatchError, UnauthenticatedError } from '@/server/errors';
 import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { safeEqual } from './secrets';
 import { findToken } from './tokens';

@@ -1,8 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { env } from '@/env';
-
-/** Where a request came from, for the activity log and per-IP rate limits. */
-export type ClientInfo = { ip: string | null; userAgent: string | null };
+import type { ClientInfo } from '@/server/services/context';
 
 /**
  * Next's route handlers never see the socket, so `npm start` (scripts/start.ts) deletes any

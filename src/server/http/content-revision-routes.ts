@@ -15,8 +15,8 @@ function revisionRoutes(type: ContentType) {
   return {
     list: route(contracts.list, async ({ params }) => ok(await listRevisions(type, params.id))),
     compare: route(contracts.compare, async ({ params, query }) => ok(await compareRevisions(type, params.id, query))),
-    restore: route(contracts.restore, async ({ params, user, ctx }) =>
-      ok(await restoreRevision({ type, id: params.id, version: params.version, by: { ctx, actor: user } })),
+    restore: route(contracts.restore, async ({ params, by }) =>
+      ok(await restoreRevision({ type, id: params.id, version: params.version, by })),
     ),
     heartbeat: route(contracts.heartbeat, async ({ params, user }) => ok({ editors: heartbeatPresence(`${type}:${params.id}`, editorOf(user)) })),
     leave: route(contracts.leave, async ({ params, user }) => {

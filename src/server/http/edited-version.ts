@@ -1,5 +1,5 @@
 import { editVersionSchema } from '@/shared/schemas/content-revisions';
-import { BadRequestError } from './errors';
+import { BadRequestError } from '@/server/errors';
 
 /**
  * Splits an edit form's body into the version it started from and the update itself. A body

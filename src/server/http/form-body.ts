@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BadRequestError } from './errors';
+import { BadRequestError } from '@/server/errors';
 import { parseBody } from './handler';
 import { assertStorableText } from './unstorable-text';
 

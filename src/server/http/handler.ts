@@ -6,7 +6,7 @@ import { AUTH_COOKIE } from '@/server/auth/cookies';
 import { REQUEST_ID_HEADER } from '@/server/observability/request-id';
 import { toLatinDigits } from '@/shared/text/normalize';
 import { localizeIssues } from '@/shared/validation/localize';
-import { AppError, BadRequestError, RateLimitedError, StaleVersionError, ValidationError } from './errors';
+import { AppError, BadRequestError, RateLimitedError, StaleVersionError, ValidationError } from '@/server/errors';
 import { requestLocale } from './locale';
 import { assertStorableText } from './unstorable-text';
 

@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError } from '@/server/errors';
 
 /**
  * Refuses a body that is not declared as JSON (415). A page on another site can submit a

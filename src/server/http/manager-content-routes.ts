@@ -52,8 +52,8 @@ function contentCollectionRoutes(type: ContentType) {
       return paginated(data, meta);
     }),
     // The body is checked against the type's schema in the service, after the publish permission.
-    POST: route(contracts.create, async ({ body, user, ctx }) =>
-      ok(await createContent({ type, input: body, by: { ctx, actor: user } }), { status: 201 }),
+    POST: route(contracts.create, async ({ body, by }) =>
+      ok(await createContent({ type, input: body, by }), { status: 201 }),
     ),
   };
 }
@@ -62,12 +62,12 @@ function contentItemRoutes(type: ContentType) {
   const contracts = managedContentContracts[type];
   return {
     GET: route(contracts.get, async ({ params }) => ok(await getContentForEditing(type, params.id))),
-    PATCH: route(contracts.update, async ({ params, body, user, ctx }) => {
+    PATCH: route(contracts.update, async ({ params, body, by }) => {
       const { version, input } = editedVersionOf(body);
-      return ok(await updateContent({ type, id: params.id, input, by: { ctx, actor: user }, expectedVersion: version }));
+      return ok(await updateContent({ type, id: params.id, input, by, expectedVersion: version }));
     }),
-    DELETE: route(contracts.remove, async ({ params, user, ctx }) => {
-      await deleteContent({ type, id: params.id, by: { ctx, actor: user } });
+    DELETE: route(contracts.remove, async ({ params, by }) => {
+      await deleteContent({ type, id: params.id, by });
       return noContent();
     }),
   };
@@ -76,7 +76,7 @@ function contentItemRoutes(type: ContentType) {
 /** `POST /api/manager/{type}/bulk`: needs `{type}.view` to reach, then the action's own permission. */
 function contentBulkRoute(type: ContentType) {
   return {
-    POST: route(managedContentContracts[type].bulk, async ({ body, user, ctx }) => ok(await bulkContentAction({ type, input: body, by: { ctx, actor: user } }))),
+    POST: route(managedContentContracts[type].bulk, async ({ body, by }) => ok(await bulkContentAction({ type, input: body, by }))),
   };
 }
 
@@ -89,15 +89,15 @@ export function termRoutes(kind: TermKind) {
   const contracts = termContracts[kind];
   return {
     list: route(contracts.list, async ({ query }) => ok(await listManagedTerms(kind, query.q))),
-    create: route(contracts.create, async ({ body, user, ctx }) =>
-      ok(await createManagedTerm({ kind, input: body, by: { ctx, actor: user } }), { status: 201 }),
+    create: route(contracts.create, async ({ body, by }) =>
+      ok(await createManagedTerm({ kind, input: body, by }), { status: 201 }),
     ),
     get: route(contracts.get, async ({ params }) => ok(await getManagedTerm(kind, params.id))),
-    update: route(contracts.update, async ({ params, body, user, ctx }) =>
-      ok(await updateManagedTerm({ kind, id: params.id, input: body, by: { ctx, actor: user } })),
+    update: route(contracts.update, async ({ params, body, by }) =>
+      ok(await updateManagedTerm({ kind, id: params.id, input: body, by })),
     ),
-    remove: route(contracts.remove, async ({ params, user, ctx }) => {
-      await deleteManagedTerm({ kind, id: params.id, by: { ctx, actor: user } });
+    remove: route(contracts.remove, async ({ params, by }) => {
+      await deleteManagedTerm({ kind, id: params.id, by });
       return noContent();
     }),
   };

@@ -10,16 +10,16 @@ export const previewLinkCollection = byContentType((type: ContentType) => {
   const contracts = previewLinkContracts[type];
   return {
     GET: route(contracts.list, async ({ params }) => ok(await listPreviewLinks({ type, contentId: params.id }))),
-    POST: route(contracts.create, async ({ params, body, user, ctx }) =>
-      ok(await createPreviewLink({ type, contentId: params.id, input: body, by: { ctx, actor: user } }), { status: 201 }),
+    POST: route(contracts.create, async ({ params, body, by }) =>
+      ok(await createPreviewLink({ type, contentId: params.id, input: body, by }), { status: 201 }),
     ),
   };
 });
 
 /** `/api/manager/{type}/{id}/preview-links/{linkId}`: revoke one link. */
 export const previewLinkItem = byContentType((type: ContentType) => ({
-  DELETE: route(previewLinkContracts[type].revoke, async ({ params, user, ctx }) => {
-    await revokePreviewLink({ type, contentId: params.id, linkId: params.linkId, by: { ctx, actor: user } });
+  DELETE: route(previewLinkContracts[type].revoke, async ({ params, by }) => {
+    await revokePreviewLink({ type, contentId: params.id, linkId: params.linkId, by });
     return noContent();
   }),
 }));

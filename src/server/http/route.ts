@@ -5,12 +5,12 @@ import type { Contract } from '@/shared/api/contract';
 import { authenticate, type Session } from '@/server/auth/session';
 import type { User } from '@/server/db/schema';
 import { consumeLimit } from '@/server/rate-limit';
-import { requireAnyPermission } from '@/server/services/acl';
-import type { ServiceContext } from '@/server/services/context';
+import { requireAnyPermission } from '@/server/access';
+import type { ServiceContext, VisitorContext, WriteContext } from '@/server/services/context';
 import { clientInfo } from './client-info';
 import { parseFormOrJson } from './form-body';
 import { serviceContext } from './service-context';
-import { UnauthenticatedError } from './errors';
+import { UnauthenticatedError } from '@/server/errors';
 import { handle, parseBody, parseParams, parseQuery } from './handler';
 import { assertJsonRequest } from './json-only';
 
@@ -26,7 +26,10 @@ type BodyOf<C> = C extends { file: object; body: infer S extends z.ZodType }
         ? z.infer<S>
         : undefined;
 
-type CallerOf<C> = C extends { auth: 'public' } ? { session: null; user: null } : { session: Session; user: User };
+/** Who calls; `by` is what a write verb takes: the signed-in user (on a public endpoint, the visitor) with `ctx`. */
+type CallerOf<C> = C extends { auth: 'public' }
+  ? { session: null; user: null; by: VisitorContext }
+  : { session: Session; user: User; by: WriteContext<User> };
 
 /** What a handler made by `route` receives: the contract's inputs, parsed, and who is calling. */
 export type RouteInput<C extends Contract> = {
@@ -87,7 +90,7 @@ async function takeRateLimit(contract: Contract, request: NextRequest, session: 
  * rate limit, parses the query and the JSON body, and hands the typed values to `fn`. Errors go
  * through `handle`'s envelope.
  *
- * `export const PATCH = route(contracts.updateEvent, async ({ params, body, user, ctx }) => …)`
+ * `export const PATCH = route(contracts.updateEvent, async ({ params, body, by }) => ok(await updateEvent({ id: params.id, input: body, by })))`
  */
 export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>) => Promise<Response>): ContractRoute<C> {
   const handler = handle<Record<string, string>>(async ({ request, params: rawParams, locale }) => {
@@ -97,19 +100,24 @@ export function route<C extends Contract>(contract: C, fn: (input: RouteInput<C>
     const query = contract.query ? parseQuery(request, contract.query) : {};
     const { body, upload } = await readBody(contract, request);
     let ctx: ServiceContext | undefined;
+    // Read only by the handlers that call a service verb with it, as they did before the factory.
+    const contextOf = () => (ctx ??= serviceContext(request, locale));
+    const user = session?.user ?? null;
     const input = {
       request,
       locale,
-      // Read only by the handlers that call a service verb with it, as they did before the factory.
       get ctx() {
-        return (ctx ??= serviceContext(request, locale));
+        return contextOf();
+      },
+      get by() {
+        return { ctx: contextOf(), actor: user };
       },
       params,
       query,
       body,
       upload,
       session,
-      user: session?.user ?? null,
+      user,
     };
     return fn(input as RouteInput<C>);
   });

@@ -1,4 +1,4 @@
-import { ValidationError, type FieldIssue } from './errors';
+import { ValidationError, type FieldIssue } from '@/server/errors';
 
 /**
  * A NUL byte cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate cannot be encoded

@@ -4,6 +4,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { comments, contents, users } from '@/server/db/schema';
 import { createContent } from '@/server/services/content';
+import { systemWriter, type WriteContext } from '@/server/services/context';
 import { createManagedFaq, createManagedTerm } from '@/server/services/manager-content';
 import { faqWriteSchema, termWriteSchema } from '@/shared/schemas/manager-content';
 import { storeUpload } from '@/server/services/media';
@@ -36,6 +37,7 @@ const DAY = 86_400_000;
 
 type Context = {
   db: Database;
+  by: WriteContext;
   storage?: Storage;
   categoryIds: Record<CategoryKey, string>;
   tagIds: Record<TagKey, string>;
@@ -59,6 +61,7 @@ async function seedItem(context: Context, { type, item, status }: Planned, cover
   return createContent(
     {
       type,
+      by: context.by,
       authorId: context.authorId,
       input: {
         status,
@@ -87,24 +90,25 @@ const demoComments: { body: string; replies?: string[] }[] = [
  * community whose likes, saves and checks are rows of the engagement ledger, upcoming and past
  * events and two where-to-start guides through the library. Covers
  * are generated locally and the podcast jingle and lesson clip ship in `seed/assets`;
- * nothing is downloaded. Runs once (seed_runs).
+ * nothing is downloaded. Written by the system, through the managers' verbs. Runs once (seed_runs).
  */
 export async function seedDemoContent(db: Database, { storage }: { storage?: Storage } = {}): Promise<void> {
+  const by = systemWriter();
   const categoryIds = {} as Record<CategoryKey, string>;
   for (const [index, [key, names]] of Object.entries(demoCategories).entries()) {
-    categoryIds[key as CategoryKey] = (
-      await createManagedTerm({ kind: 'categories', input: termWriteSchema.parse({ position: index, translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }) }, db)
-    ).id;
+    const input = termWriteSchema.parse({ position: index, translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } });
+    categoryIds[key as CategoryKey] = (await createManagedTerm({ kind: 'categories', input, by }, db)).id;
   }
   const tagIds = {} as Record<TagKey, string>;
   for (const [key, names] of Object.entries(demoTags)) {
-    tagIds[key as TagKey] = (await createManagedTerm({ kind: 'tags', input: termWriteSchema.parse({ translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } }) }, db)).id;
+    const input = termWriteSchema.parse({ translations: { en: { name: names.en, slug: key }, fa: { name: names.fa } } });
+    tagIds[key as TagKey] = (await createManagedTerm({ kind: 'tags', input, by }, db)).id;
   }
   const community = await seedDemoCommunity(db);
   // The demo accounts (seeded just before, when present) sign the items and write the comments.
   const staff = await db.select({ id: users.id }).from(users).where(or(eq(users.isManager, true), eq(users.isSuperManager, true))).orderBy(asc(users.createdAt)).limit(1);
   const readers = await db.select({ id: users.id }).from(users).where(eq(users.isManager, false)).orderBy(asc(users.createdAt)).limit(3);
-  const context: Context = { db, storage, categoryIds, tagIds, authorId: staff[0]?.id ?? null };
+  const context: Context = { db, by, storage, categoryIds, tagIds, authorId: staff[0]?.id ?? null };
   const readerId = (n: number) => (readers.length ? readers[n % readers.length]!.id : null);
 
   const audio = await storeUpload({ data: await readFile(demoJinglePath), mime: 'audio/mpeg', alt: 'Darvazeh podcast jingle' }, { db, storage });
@@ -155,11 +159,12 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
     engaged.push({ id: created.id, type: entry.type, popularity: entry.item.likes ?? 0 });
   }
   await seedDemoEngagement(db, engaged, community);
-  await seedDemoEvents(db);
-  await seedDemoGuides(db, (type, index) => seededIds.get(`${type}:${index}`));
+  await seedDemoEvents(db, by);
+  await seedDemoGuides(db, by, (type, index) => seededIds.get(`${type}:${index}`));
 
   for (const [position, faq] of demoFaqs.entries()) {
-    await createManagedFaq({ input: faqWriteSchema.parse({ topic: faq.topic, position, translations: { en: { question: faq.en[0], answer: faq.en[1] }, fa: { question: faq.fa[0], answer: faq.fa[1] } } }) }, db);
+    const input = faqWriteSchema.parse({ topic: faq.topic, position, translations: { en: { question: faq.en[0], answer: faq.en[1] }, fa: { question: faq.fa[0], answer: faq.fa[1] } } });
+    await createManagedFaq({ input, by }, db);
   }
 
   // Approved comments, written by the demo readers when there are any.

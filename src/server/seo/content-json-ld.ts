@@ -10,7 +10,7 @@ import {
   type CreativeWorkInput,
   type JsonLdObject,
 } from '@/shared/seo/json-ld';
-import { absoluteUrl, localizedUrl } from '@/shared/seo/metadata';
+import { absoluteUrl, localizedUrl } from '@/server/seo/metadata';
 import { siteIdentity } from './site';
 
 /** A detail item's address in `locale` (its own slug there), after the locale. */

@@ -6,7 +6,7 @@ import { mimeOfKey } from '@/server/services/media/mime';
 import { getStorage, isSafeKey } from '@/server/storage';
 import { contentTypes, playback, type ContentType, type ContentTypeEntry } from '@/shared/content-types';
 import { feedPath } from '@/shared/seo/feed-path';
-import { absoluteUrl, localizedUrl } from '@/shared/seo/metadata';
+import { absoluteUrl, localizedUrl } from '@/server/seo/metadata';
 import { buildRssFeed, type FeedEnclosure, type FeedItem } from './rss';
 import { senderAddress, siteIdentity } from './site';
 

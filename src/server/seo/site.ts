@@ -1,7 +1,7 @@
 import { appUrl, env } from '@/env';
 import { translate } from '@/i18n/messages';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { localizedUrl } from '@/shared/seo/metadata';
+import { localizedUrl } from '@/server/seo/metadata';
 
 export type SiteIdentity = { name: string; description: string; url: string; logo: string; inLanguage: string };
 

@@ -1,7 +1,8 @@
 import { locales, type Locale } from '@/i18n/locales';
+import { API_PREFIX } from '@/shared/api/contracts/prefix';
 import { publicPages } from '@/shared/routes';
 import { contentTypes, type ContentTypeRegistry } from '@/shared/content-types';
-import { languageAlternates, localizedUrl } from '@/shared/seo/metadata';
+import { languageAlternates, localizedUrl } from '@/server/seo/metadata';
 import { element, emptyElement } from './xml';
 
 export type SitemapUrl = { loc: string; lastmod?: string; alternates: Record<string, string> };
@@ -60,7 +61,7 @@ export function buildSitemapXml(urls: SitemapUrl[]): string {
 
 /** robots.txt: everything public may be crawled; panels, the API and diagnostics may not. */
 export function buildRobotsTxt(base: string): string {
-  const privatePaths = ['/api/', ...locales.flatMap((locale) => [`/${locale}/user/`, `/${locale}/manager/`, `/${locale}/diagnostics/`])];
+  const privatePaths = [API_PREFIX, ...locales.flatMap((locale) => [`/${locale}/user/`, `/${locale}/manager/`, `/${locale}/diagnostics/`])];
   return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 

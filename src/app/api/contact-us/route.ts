@@ -7,7 +7,7 @@ import { createContactMessage } from '@/server/services/content';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.sendContactMessage, async ({ body, ctx, locale }) => {
-  await createContactMessage({ input: body, locale, ip: ctx.ip });
+export const POST = route(contracts.sendContactMessage, async ({ body, by, locale }) => {
+  await createContactMessage({ input: body, by });
   return ok({ received: true }, { status: 201, message: translate(locale, 'content.contact.sent') });
 });

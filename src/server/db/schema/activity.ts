@@ -1,16 +1,18 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
 
 /**
  * Who did what, when, from where. Auth events use `auth.*` actions; manager writes use
- * `<resource>.<verb>`. `actor_id` stays null for anonymous events (a failed login).
+ * `<resource>.<verb>`. `actor_id` stays null for anonymous events (a failed login) and for the
+ * system's own writes (the seed, scripts, imports, scheduled jobs), which `by_system` tells apart.
  */
 export const activityLogs = pgTable(
   'activity_logs',
   {
     id: id(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    bySystem: boolean('by_system').notNull().default(false),
     action: text('action').notNull(),
     resource: text('resource').notNull(),
     resourceId: text('resource_id'),

@@ -1,8 +1,6 @@
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contentTypeNames } from '@/shared/content-types';
-import { users } from './accounts';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { contents } from './content';
+import { userItemColumns } from './user-item-columns';
 
 /**
  * The one ledger behind SPEC's saves, likes and checks. The unique key (not a read-then-write)
@@ -12,16 +10,8 @@ export const interactions = pgTable(
   'interactions',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // A deleted item leaves every list without a trace.
-    contentId: uuid()
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
+    ...userItemColumns(),
     kind: text({ enum: ['save', 'like', 'check'] }).notNull(),
-    // Copied from the item (a type never changes) so "my saved articles, newest first" is one index range.
-    contentType: text({ enum: contentTypeNames }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,5 @@
-import { boolean, index, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contentTypeNames } from '@/shared/content-types';
-import { users } from './accounts';
-import { contents } from './content';
+import { boolean, index, pgTable, primaryKey, real, timestamp } from 'drizzle-orm/pg-core';
+import { userItemColumns } from './user-item-columns';
 
 /**
  * Where each user last was in a podcast or video (and when they last opened an article): the
@@ -10,13 +8,7 @@ import { contents } from './content';
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: uuid()
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
-    contentType: text({ enum: contentTypeNames }).notNull(),
+    ...userItemColumns(),
     /** Seconds; 0 for an article. */
     position: real().notNull().default(0),
     duration: real().notNull().default(0),

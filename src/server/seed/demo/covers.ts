@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ContentType } from '@/shared/content-types';
 
 const WIDTH = 1600;
 const HEIGHT = 900;
@@ -10,7 +11,7 @@ const HEIGHT = 900;
 export const COVER_VARIANTS = 6;
 
 /** Gradient pairs per content type, so a list reads as one family at a glance. */
-const palettes: Record<string, [string, string][]> = {
+const palettes: Record<ContentType, [string, string][]> = {
   articles: [['#0f172a', '#2563eb'], ['#1e1b4b', '#7c3aed'], ['#083344', '#0891b2']],
   books: [['#3f1d0b', '#c2410c'], ['#422006', '#ca8a04'], ['#2d1b0e', '#9a3412']],
   coins: [['#052e16', '#16a34a'], ['#1a2e05', '#65a30d'], ['#022c22', '#0d9488']],
@@ -21,7 +22,7 @@ const palettes: Record<string, [string, string][]> = {
 };
 
 /** The picture of each type, drawn in white around (800, 310); `seed` varies it per variant. */
-const motifs: Record<string, (seed: number) => string> = {
+const motifs: Record<ContentType, (seed: number) => string> = {
   articles: (seed) => {
     const x = 560 + (seed % 3) * 40;
     const lines = [0, 1, 2, 3, 4, 5].map((row) => `<rect x="${x + 40}" y="${170 + row * 52}" width="${row === 0 ? 300 : 400 - ((row * 37 + seed * 13) % 120)}" height="${row === 0 ? 26 : 14}" rx="7" fill="#fff" fill-opacity="${row === 0 ? 0.85 : 0.45}"/>`);
@@ -99,14 +100,14 @@ const compositions: { transform: string; extra: (glowX: number) => string }[] = 
 ];
 
 /** The drawing of a cover (`index` taken modulo COVER_VARIANTS): the type's gradient, texture and picture, and no text in any language. */
-export function coverSvg(type: string, index: number): string {
+export function coverSvg(type: ContentType, index: number): string {
   const variant = index % COVER_VARIANTS;
-  const options = palettes[type] ?? palettes.articles!;
+  const options = palettes[type];
   const paletteIndex = variant % options.length;
   const [from, to] = options[paletteIndex]!;
   const texture = textures[paletteIndex % textures.length]!;
   const composition = compositions[variant % compositions.length]!;
-  const motif = (motifs[type] ?? motifs.articles!)(variant);
+  const motif = motifs[type](variant);
   const glowX = 200 + ((variant * 397) % 1200);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
@@ -128,7 +129,7 @@ export function coverSvg(type: string, index: number): string {
  * bubble). It has no words, so it reads the same beside a Persian title and an English one;
  * `variant` picks one of the type's looks.
  */
-export async function coverWebp(type: string, variant: number): Promise<Uint8Array> {
+export async function coverWebp(type: ContentType, variant: number): Promise<Uint8Array> {
   // Gradients make a PNG of this size weigh ~400 kB; a WebP keeps the stored original light.
   return new Uint8Array(await sharp(Buffer.from(coverSvg(type, variant))).webp({ quality: 82, effort: 4 }).toBuffer());
 }

@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contents, interactions } from '@/server/db/schema';
+import { systemContext } from '@/server/services/context';
 import { addEngagement } from '@/server/services/engagement';
 import type { ContentType } from '@/shared/content-types';
 import { isEngagementType, type EngagementKind } from '@/shared/schemas/engagement';
@@ -24,13 +25,15 @@ function takers(popularity: number, readers: number): Record<EngagementKind, num
  */
 export async function seedDemoEngagement(db: Database, items: EngagedItem[], readerIds: string[]): Promise<void> {
   if (readerIds.length === 0 || items.length === 0) return;
+  const ctx = systemContext();
+  const reader = (id: string) => ({ ctx, actor: { id, isManager: false, isSuperManager: false } });
   for (const [position, item] of items.entries()) {
     for (const [kind, count] of Object.entries(takers(item.popularity, readerIds.length)) as [EngagementKind, number][]) {
       if (!isEngagementType(kind, item.type)) continue;
       // A different first reader per item and kind, so each reader's lists differ.
       const offset = position * 5 + kind.length;
       for (let n = 0; n < count; n += 1) {
-        await addEngagement({ userId: readerIds[(offset + n) % readerIds.length]!, kind, type: item.type, id: item.id }, db);
+        await addEngagement({ kind, type: item.type, id: item.id, by: reader(readerIds[(offset + n) % readerIds.length]!) }, db);
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db/client';
+import type { WriteContext } from '@/server/services/context';
 import { createEvent } from '@/server/services/events';
 import { eventCreateSchema } from '@/shared/schemas/events';
 
@@ -55,8 +56,8 @@ const demoEvents: DemoEvent[] = [
   },
 ];
 
-/** Publishes the demo events through the managers' verb (unlogged: the seed is not a person). */
-export async function seedDemoEvents(db: Database): Promise<void> {
+/** Publishes the demo events through the managers' verb, written `by` the system. */
+export async function seedDemoEvents(db: Database, by: WriteContext): Promise<void> {
   for (const event of demoEvents) {
     const start = new Date(Date.now() + event.inDays * DAY);
     start.setUTCHours(event.hourUtc, 0, 0, 0);
@@ -72,6 +73,6 @@ export async function seedDemoEvents(db: Database): Promise<void> {
       capacity: event.capacity,
       status: 'published',
     });
-    await createEvent(undefined, input, db);
+    await createEvent({ input, by }, db);
   }
 }

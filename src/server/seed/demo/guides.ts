@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db/client';
+import type { WriteContext } from '@/server/services/context';
 import { addGuideItem, createGuide } from '@/server/services/where-to-start';
 import type { ContentType } from '@/shared/content-types';
 import { guideCreateSchema, guideItemCreateSchema } from '@/shared/schemas/where-to-start';
@@ -32,20 +33,28 @@ const demoGuides: DemoGuide[] = [
 ];
 
 /**
- * Publishes the demo's where-to-start guides through the managers' verbs (unlogged). `itemId`
- * answers a step's item id, or undefined when the library lacks it (the step is then left out).
+ * Publishes the demo's where-to-start guides through the managers' verbs, written `by` the system.
+ * `itemId` answers a step's item id, or undefined when the library lacks it (the step is then left out).
  */
-export async function seedDemoGuides(db: Database, itemId: (type: ContentType, index: number) => string | undefined): Promise<void> {
+export async function seedDemoGuides(
+  db: Database,
+  by: WriteContext,
+  itemId: (type: ContentType, index: number) => string | undefined,
+): Promise<void> {
   for (const [position, guide] of demoGuides.entries()) {
-    const created = await createGuide(
-      undefined,
-      guideCreateSchema.parse({ title_en: guide.en[0], description_en: guide.en[1], title_fa: guide.fa[0], description_fa: guide.fa[1], status: 'published', position }),
-      db,
-    );
+    const input = guideCreateSchema.parse({
+      title_en: guide.en[0],
+      description_en: guide.en[1],
+      title_fa: guide.fa[0],
+      description_fa: guide.fa[1],
+      status: 'published',
+      position,
+    });
+    const created = await createGuide({ input, by }, db);
     for (const step of guide.steps) {
       const contentId = itemId(step.type, step.index);
       if (!contentId) continue;
-      await addGuideItem(undefined, created.id, guideItemCreateSchema.parse({ content_id: contentId, note_en: step.en, note_fa: step.fa }), db);
+      await addGuideItem({ guideId: created.id, input: guideItemCreateSchema.parse({ content_id: contentId, note_en: step.en, note_fa: step.fa }), by }, db);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type User } from '@/server/db/schema';
-import { ValidationError, type FieldIssue } from '@/server/http/errors';
+import { ValidationError, type FieldIssue } from '@/server/errors';
 
 /** Finds an account by e-mail or username (both stored lowercased). */
 export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {

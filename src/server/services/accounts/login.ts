@@ -3,11 +3,11 @@ import { verifyDecoy, verifyPassword } from '@/server/auth/passwords';
 import { issueToken, type IssuedToken } from '@/server/auth/tokens';
 import { getDb, type Database } from '@/server/db/client';
 import { activityLogs, type User } from '@/server/db/schema';
-import { ForbiddenError, ValidationError } from '@/server/http/errors';
+import { ForbiddenError, ValidationError } from '@/server/errors';
 import { consumeLimit, refundLimit, resetLimit } from '@/server/rate-limit';
 import { loginFieldOf, type LoginInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { VisitorContext } from '../context';
 import { findUserByLogin } from './identity';
 import { tokenName } from './token-name';
 
@@ -18,7 +18,7 @@ import { tokenName } from './token-name';
  * slower account-wide ceiling that never holds back an address the owner has signed in from
  * (docs/adr/0009-login-throttling.md); a success clears that address's count for the account.
  */
-export async function login({ ctx, input }: { ctx: ServiceContext; input: LoginInput }): Promise<{
+export async function login({ input, by: { ctx } }: { input: LoginInput; by: VisitorContext }): Promise<{
   user: User;
   token: IssuedToken;
 }> {

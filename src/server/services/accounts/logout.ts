@@ -1,19 +1,18 @@
-import type { Session } from '@/server/auth/session';
 import { revokeToken } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/client';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { UserActor, WriteContext } from '../context';
 
-/** Revokes the token the request was made with; other devices stay signed in. */
-export async function logout({ ctx, session }: { ctx: ServiceContext; session: Session }): Promise<void> {
+/** Revokes the token the request was made with (`tokenId`); other devices stay signed in. */
+export async function logout({ tokenId, by: { ctx, actor } }: { tokenId: string; by: WriteContext<UserActor> }): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await revokeToken(tx, session.tokenId);
+    await revokeToken(tx, tokenId);
     await recordActivity(tx, {
-      actorId: session.user.id,
+      actorId: actor.id,
       action: 'auth.logout',
       resource: 'users',
-      resourceId: session.user.id,
-      summary: { token_id: session.tokenId },
+      resourceId: actor.id,
+      summary: { token_id: tokenId },
       client: ctx,
     });
   });

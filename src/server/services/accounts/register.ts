@@ -7,7 +7,7 @@ import { consumeLimit } from '@/server/rate-limit';
 import type { RegisterInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
 import { welcomeNewAccounts } from '../notifications/welcome';
-import type { ServiceContext } from '../context';
+import type { VisitorContext } from '../context';
 import { queueEmailVerification } from './email-verification';
 import { assertIdentityAvailable, uniqueViolationToValidation } from './identity';
 import { tokenName } from './token-name';
@@ -16,7 +16,7 @@ import { tokenName } from './token-name';
  * Creates an account in the request's language, signs it in (a new token), greets it with a
  * welcome notification and mails an e-mail verification link. Duplicate e-mail or username → 422 on that field.
  */
-export async function register({ ctx, input }: { ctx: ServiceContext; input: RegisterInput }): Promise<{
+export async function register({ input, by: { ctx } }: { input: RegisterInput; by: VisitorContext }): Promise<{
   user: User;
   token: IssuedToken;
 }> {

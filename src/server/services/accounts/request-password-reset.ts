@@ -10,7 +10,7 @@ import { passwordResetMail } from '@/server/mail/templates';
 import { consumeLimit } from '@/server/rate-limit';
 import type { PasswordResetRequestInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { ServiceContext, VisitorContext } from '../context';
 import { findUserByEmail } from './identity';
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -21,7 +21,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
  * rate limit has counted the request, and every look-up happens afterwards in the background,
  * so neither the answer nor its timing tells whether the address has an account.
  */
-export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext; input: PasswordResetRequestInput }): Promise<void> {
+export async function requestPasswordReset({ input, by: { ctx } }: { input: PasswordResetRequestInput; by: VisitorContext }): Promise<void> {
   await consumeLimit('passwordReset', `${input.email}|${ctx.ip ?? 'unknown'}`);
   runInBackground('password reset', () => issueResetLink(ctx, input));
 }

@@ -1,19 +1,16 @@
-import type { Session } from '@/server/auth/session';
+import type { User } from '@/server/db/schema';
 import { getDb } from '@/server/db/client';
 import { dispatchMail } from '@/server/mail/send';
 import { consumeLimit } from '@/server/rate-limit';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { WriteContext } from '../context';
 import { queueEmailVerification } from './email-verification';
 
 /**
  * Mails a fresh verification link to the signed-in user's address (the older link stops
  * working). Answers 'already-verified' without mailing when there is nothing to confirm.
  */
-export async function resendVerification({ ctx, session }: { ctx: ServiceContext; session: Session }): Promise<
-  'sent' | 'already-verified'
-> {
-  const { user } = session;
+export async function resendVerification({ by: { ctx, actor: user } }: { by: WriteContext<User> }): Promise<'sent' | 'already-verified'> {
   if (user.emailVerifiedAt) return 'already-verified';
   await consumeLimit('verificationResend', user.id);
 

@@ -4,10 +4,10 @@ import { safeEqual, sha256 } from '@/server/auth/secrets';
 import { revokeAllTokens } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/client';
 import { passwordResetTokens, users } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import type { PasswordResetInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { VisitorContext } from '../context';
 import { assertPasswordNotIdentity } from './identity';
 
 function invalidLink(): ValidationError {
@@ -18,7 +18,7 @@ function invalidLink(): ValidationError {
  * Sets a new password from a reset link. The link must be unused, unexpired and issued for this
  * e-mail; it is spent atomically, and every token of the account is revoked (all devices signed out).
  */
-export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input: PasswordResetInput }): Promise<void> {
+export async function resetPassword({ input, by: { ctx } }: { input: PasswordResetInput; by: VisitorContext }): Promise<void> {
   const db = getDb();
   const [row] = await db
     .select({ tokenId: passwordResetTokens.id, user: users })

@@ -1,6 +1,7 @@
 import { defaultLocale, isLocale } from '@/i18n/locales';
-import type { User } from '@/server/db/schema';
+import type { Role, User } from '@/server/db/schema';
 import type { PublicUser } from '@/shared/schemas/accounts';
+import type { ManagedUser } from '@/shared/schemas/acl';
 
 /** ARCHITECTURE §4: a profile is complete when firstname, lastname and mobile are present. */
 export function isInformationCompleted(user: Pick<User, 'firstname' | 'lastname' | 'mobile'>): boolean {
@@ -26,5 +27,14 @@ export function serializeUser(user: User): PublicUser {
     is_super_manager: user.isSuperManager,
     is_information_completed: isInformationCompleted(user),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** The same user as the manager panel sees it: with whether it is blocked and its roles. */
+export function serializeManagedUser(user: User, roles: Pick<Role, 'id' | 'name' | 'title'>[]): ManagedUser {
+  return {
+    ...serializeUser(user),
+    is_blocked: user.isBlocked,
+    roles: roles.map((role) => ({ id: role.id, name: role.name, title: role.title })),
   };
 }

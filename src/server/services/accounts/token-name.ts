@@ -1,4 +1,4 @@
-import type { ClientInfo } from '@/server/http/client-info';
+import type { ClientInfo } from '../context';
 
 /** Tokens are named after the client that asked for them, for a future "devices" list. */
 export function tokenName(client: ClientInfo): string {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Session } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { users, type User } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { mediaUrl } from '@/server/services/media';
 import { recordActivity } from '@/server/services/activity/record-activity';
-import type { ServiceContext } from '@/server/services/context';
+import type { UserActor, WriteContext } from '@/server/services/context';
 import { getStorage } from '@/server/storage';
 import { AVATAR_MAX_BYTES } from '@/shared/request-body-limits';
 
@@ -20,7 +19,13 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
  * and declared type are not trusted); it is cropped to a square, resized and re-encoded as WebP,
  * which also drops any metadata the original carried. `null` removes the picture.
  */
-export async function updateAvatar({ ctx, session, data }: { ctx: ServiceContext; session: Session; data: Uint8Array | null }): Promise<User> {
+export async function updateAvatar({
+  input: { avatar: data },
+  by: { ctx, actor },
+}: {
+  input: { avatar: Uint8Array | null };
+  by: WriteContext<UserActor>;
+}): Promise<User> {
   let avatar: string | null = null;
   if (data) {
     if (data.byteLength > AVATAR_MAX_BYTES) throw ValidationError.field('avatar', 'validation.avatarSize', { max: 2 });
@@ -30,17 +35,17 @@ export async function updateAvatar({ ctx, session, data }: { ctx: ServiceContext
       .catch(() => undefined);
     if (!format || !IMAGE_FORMATS.has(format)) throw ValidationError.field('avatar', 'validation.avatarType');
     const webp = await sharp(data).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-    const key = `avatars/${session.user.id}/${randomUUID()}.webp`;
+    const key = `avatars/${actor.id}/${randomUUID()}.webp`;
     await getStorage().put(key, webp);
     avatar = mediaUrl(key);
   }
   return getDb().transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ avatar }).where(eq(users.id, session.user.id)).returning();
+    const [user] = await tx.update(users).set({ avatar }).where(eq(users.id, actor.id)).returning();
     await recordActivity(tx, {
-      actorId: session.user.id,
+      actorId: actor.id,
       action: avatar ? 'profile.avatar_updated' : 'profile.avatar_removed',
       resource: 'users',
-      resourceId: session.user.id,
+      resourceId: actor.id,
       client: ctx,
     });
     return user!;

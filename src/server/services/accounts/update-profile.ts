@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
-import type { Session } from '@/server/auth/session';
 import { revokeOtherTokens } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/client';
 import { users, type NewUser, type User } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { dispatchMail } from '@/server/mail/send';
 import { consumeLimit, resetLimit } from '@/server/rate-limit';
 import type { UpdateProfileInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { WriteContext } from '../context';
 import { queueEmailVerification, type QueuedMail } from './email-verification';
 import { assertIdentityAvailable, assertPasswordNotIdentity, uniqueViolationToValidation } from './identity';
 
@@ -33,18 +32,17 @@ export type UpdateProfileResult = { user: User; emailChanged: boolean; passwordC
 
 /**
  * Changes only the fields sent. A new e-mail is unverified until its link is followed (a link is
- * mailed to it); a new password signs every other device out.
+ * mailed to it); a new password signs every device out but the one of `tokenId`, the request's own.
  */
 export async function updateProfile({
-  ctx,
-  session,
+  tokenId,
   input,
+  by: { ctx, actor: user },
 }: {
-  ctx: ServiceContext;
-  session: Session;
+  tokenId: string;
   input: UpdateProfileInput;
+  by: WriteContext<User>;
 }): Promise<UpdateProfileResult> {
-  const { user } = session;
   const db = getDb();
   const emailChanged = input.email !== undefined && input.email !== user.email;
   const passwordChanged = input.password !== undefined;
@@ -88,7 +86,7 @@ export async function updateProfile({
         });
       }
       if (passwordChanged) {
-        await revokeOtherTokens(tx, user.id, session.tokenId);
+        await revokeOtherTokens(tx, user.id, tokenId);
         await recordActivity(tx, { actorId: user.id, action: 'auth.password_changed', resource: 'users', resourceId: user.id, client: ctx });
       }
       if (profileFields.length > 0) {

@@ -2,10 +2,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sha256 } from '@/server/auth/secrets';
 import { getDb } from '@/server/db/client';
 import { emailVerificationTokens, users, type User } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import type { VerifyEmailInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceContext } from '../context';
+import type { VisitorContext } from '../context';
 
 function invalidLink(): ValidationError {
   return ValidationError.field('token', 'validation.verifyToken');
@@ -15,7 +15,7 @@ function invalidLink(): ValidationError {
  * Follows a verification link: sets `email_verified_at`. The link works once, before it expires,
  * and only while the account still has the address it was sent to.
  */
-export async function verifyEmail({ ctx, input }: { ctx: ServiceContext; input: VerifyEmailInput }): Promise<User> {
+export async function verifyEmail({ input, by: { ctx } }: { input: VerifyEmailInput; by: VisitorContext }): Promise<User> {
   const db = getDb();
   const [row] = await db
     .select({ tokenId: emailVerificationTokens.id, email: emailVerificationTokens.email, user: users })

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { revokeAllTokens } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ManagedUser } from '@/shared/schemas/acl';
-import { lockTarget } from './update-user';
+import { lockTarget } from './lock-target';
 import { getManagedUser } from './users-read';
 import type { WriteContext } from '@/server/services/context';
 
@@ -13,13 +13,21 @@ import type { WriteContext } from '@/server/services/context';
  * Blocks or unblocks an account. Blocking revokes every token in the same transaction, so the
  * user is signed out everywhere at once; nobody can block themselves out of the panel.
  */
-export async function setUserBlocked({ ctx, actor }: WriteContext, id: string, isBlocked: boolean): Promise<ManagedUser> {
-  if (isBlocked && id === actor.id) throw ValidationError.field('id', 'validation.invalid');
+export async function setUserBlocked({
+  id,
+  input: { is_blocked: isBlocked },
+  by,
+}: {
+  id: string;
+  input: { is_blocked: boolean };
+  by: WriteContext;
+}): Promise<ManagedUser> {
+  if (isBlocked && id === by.actor.id) throw ValidationError.field('id', 'validation.invalid');
   return getDb().transaction(async (tx) => {
-    await lockTarget(tx, actor, id);
+    await lockTarget(tx, by.actor, id);
     await tx.update(users).set({ isBlocked }).where(eq(users.id, id));
     if (isBlocked) await revokeAllTokens(tx, id);
-    await recordWrite(tx, { ctx, actor }, isBlocked ? 'users.block' : 'users.unblock', id);
+    await recordWrite(tx, by, isBlocked ? 'users.block' : 'users.unblock', id);
     return getManagedUser(id, tx);
   });
 }

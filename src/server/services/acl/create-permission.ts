@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { isRegisteredPermission } from '@/shared/permissions';
 import type { PermissionCreateInput, PermissionView } from '@/shared/schemas/acl';
@@ -9,7 +9,7 @@ import { nameTakenToValidation } from './name-taken';
 import type { WriteContext } from '@/server/services/context';
 
 /** Creates a custom permission (a registry name is already taken by the code). */
-export async function createPermission({ ctx, actor }: WriteContext, input: PermissionCreateInput): Promise<PermissionView> {
+export async function createPermission({ input, by }: { input: PermissionCreateInput; by: WriteContext }): Promise<PermissionView> {
   if (isRegisteredPermission(input.name)) throw ValidationError.field('name', 'validation.taken');
   return getDb()
     .transaction(async (tx) => {
@@ -17,7 +17,7 @@ export async function createPermission({ ctx, actor }: WriteContext, input: Perm
         .insert(permissions)
         .values({ name: input.name, titleFa: input.title_fa, titleEn: input.title_en, isCustom: true })
         .returning();
-      await recordWrite(tx, { ctx, actor }, 'permissions.create', row!.id, { ...input });
+      await recordWrite(tx, by, 'permissions.create', row!.id, { ...input });
       return serializePermission(row!);
     })
     .catch(nameTakenToValidation);

@@ -7,11 +7,11 @@ import { nameTakenToValidation } from './name-taken';
 import type { WriteContext } from '@/server/services/context';
 
 /** Creates a role without permissions (they are given on the matrix); a taken name is a 422. */
-export async function createRole({ ctx, actor }: WriteContext, input: RoleCreateInput): Promise<RoleView> {
+export async function createRole({ input, by }: { input: RoleCreateInput; by: WriteContext }): Promise<RoleView> {
   return getDb()
     .transaction(async (tx) => {
       const [row] = await tx.insert(roles).values(input).returning();
-      await recordWrite(tx, { ctx, actor }, 'roles.create', row!.id, { ...input });
+      await recordWrite(tx, by, 'roles.create', row!.id, { ...input });
       return serializeRole(row!, [], 0);
     })
     .catch(nameTakenToValidation);

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 
 /** Deletes a role; its grants and assignments go with it (cascade), effective on the next request. */
-export async function deleteRole({ ctx, actor }: WriteContext, id: string): Promise<void> {
+export async function deleteRole({ id, by }: { id: string; by: WriteContext }): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [row] = await tx.delete(roles).where(eq(roles.id, id)).returning();
     if (!row) throw new NotFoundError();
-    await recordWrite(tx, { ctx, actor }, 'roles.delete', id, { name: row.name });
+    await recordWrite(tx, by, 'roles.delete', id, { name: row.name });
   });
 }

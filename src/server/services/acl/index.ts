@@ -1,5 +1,4 @@
-export { permissionsOf } from './permissions-of';
-export { requireAnyPermission, requirePermission, userHasPermission } from './require-permission';
+/** Managing access: roles, permissions and the manager's edits of accounts. Checking it is `server/access`'s. */
 export { syncPermissionRegistry } from './sync-registry';
 export { getRole, listRoles } from './roles-read';
 export { createRole } from './create-role';

@@ -1,4 +1,4 @@
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 
 /** Turns a unique violation on `name` (two writers at once) into the 422 a check would give. */
 export function nameTakenToValidation(error: unknown): never {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { PermissionView } from '@/shared/schemas/acl';
 import { serializePermission } from './serialize';
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { rolePermissions, roles, userRoles, type Role } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { RoleView } from '@/shared/schemas/acl';
 import { serializeRole } from './serialize';
 

@@ -1,22 +1,27 @@
 import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { permissions, rolePermissions, roles } from '@/server/db/schema';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
-import type { RoleView } from '@/shared/schemas/acl';
+import type { RolePermissionsInput, RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
 import type { WriteContext } from '@/server/services/context';
 
 /**
- * Replaces a role's permissions with exactly `permissionIds` (the matrix is saved at once). An
- * unknown id is a 422 rather than a silent drop, so the screen never shows a grant that is not there.
+ * Replaces a role's permissions with exactly the ids of `input.permissions` (the matrix is saved at
+ * once). An unknown id is a 422 rather than a silent drop, so the screen never shows a grant that
+ * is not there.
  */
-export async function setRolePermissions(
-  { ctx, actor }: WriteContext,
-  roleId: string,
-  permissionIds: string[],
-): Promise<RoleView> {
-  const wanted = [...new Set(permissionIds)];
+export async function setRolePermissions({
+  id: roleId,
+  input,
+  by,
+}: {
+  id: string;
+  input: RolePermissionsInput;
+  by: WriteContext;
+}): Promise<RoleView> {
+  const wanted = [...new Set(input.permissions)];
   return getDb().transaction(async (tx) => {
     const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
     if (!role) throw new NotFoundError();
@@ -37,10 +42,10 @@ export async function setRolePermissions(
     if (wanted.length > 0) await tx.insert(rolePermissions).values(wanted.map((permissionId) => ({ roleId, permissionId })));
     const beforeNames = new Set(before.map((row) => row.name));
     const afterNames = new Set(found.map((row) => row.name));
-    await recordWrite(tx, { ctx, actor }, 'roles.permissions', roleId, {
-        added: [...afterNames].filter((name) => !beforeNames.has(name)).sort(),
-        removed: [...beforeNames].filter((name) => !afterNames.has(name)).sort(),
-      });
+    await recordWrite(tx, by, 'roles.permissions', roleId, {
+      added: [...afterNames].filter((name) => !beforeNames.has(name)).sort(),
+      removed: [...beforeNames].filter((name) => !afterNames.has(name)).sort(),
+    });
     return getRole(roleId, tx);
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { permissions } from '@/server/db/schema';
-import { ForbiddenError, NotFoundError, ValidationError } from '@/server/http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { isRegisteredPermission } from '@/shared/permissions';
 import type { PermissionUpdateInput, PermissionView } from '@/shared/schemas/acl';
@@ -13,11 +13,15 @@ import type { WriteContext } from '@/server/services/context';
  * Edits a custom permission. Registry permissions belong to the code (it checks them by name and
  * rewrites their titles on every start), so editing one is a 403.
  */
-export async function updatePermission(
-  { ctx, actor }: WriteContext,
-  id: string,
-  input: PermissionUpdateInput,
-): Promise<PermissionView> {
+export async function updatePermission({
+  id,
+  input,
+  by,
+}: {
+  id: string;
+  input: PermissionUpdateInput;
+  by: WriteContext;
+}): Promise<PermissionView> {
   if (input.name !== undefined && isRegisteredPermission(input.name)) throw ValidationError.field('name', 'validation.taken');
   return getDb()
     .transaction(async (tx) => {
@@ -27,7 +31,7 @@ export async function updatePermission(
       const changes = { name: input.name, titleFa: input.title_fa, titleEn: input.title_en };
       const hasChanges = Object.values(changes).some((value) => value !== undefined);
       const [row] = hasChanges ? await tx.update(permissions).set(changes).where(eq(permissions.id, id)).returning() : [before];
-      await recordWrite(tx, { ctx, actor }, 'permissions.update', id, { before: { name: before.name, title_fa: before.titleFa, title_en: before.titleEn }, after: input });
+      await recordWrite(tx, by, 'permissions.update', id, { before: { name: before.name, title_fa: before.titleFa, title_en: before.titleEn }, after: input });
       return serializePermission(row!);
     })
     .catch(nameTakenToValidation);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { roles } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { RoleUpdateInput, RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
@@ -9,13 +9,13 @@ import { nameTakenToValidation } from './name-taken';
 import type { WriteContext } from '@/server/services/context';
 
 /** Renames or retitles a role; only the fields sent change. */
-export async function updateRole({ ctx, actor }: WriteContext, id: string, input: RoleUpdateInput): Promise<RoleView> {
+export async function updateRole({ id, input, by }: { id: string; input: RoleUpdateInput; by: WriteContext }): Promise<RoleView> {
   return getDb()
     .transaction(async (tx) => {
       const [before] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!before) throw new NotFoundError();
       if (Object.keys(input).length > 0) await tx.update(roles).set(input).where(eq(roles.id, id));
-      await recordWrite(tx, { ctx, actor }, 'roles.update', id, { before: { name: before.name, title: before.title }, after: input });
+      await recordWrite(tx, by, 'roles.update', id, { before: { name: before.name, title: before.title }, after: input });
       return getRole(id, tx);
     })
     .catch(nameTakenToValidation);

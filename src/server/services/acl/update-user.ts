@@ -1,23 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/server/db/client';
-import { roles, userRoles, users, type User } from '@/server/db/schema';
-import { ForbiddenError, NotFoundError, ValidationError } from '@/server/http/errors';
+import { roles, userRoles, users } from '@/server/db/schema';
+import { ForbiddenError, ValidationError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { ManagedUser, ManagerUserUpdateInput } from '@/shared/schemas/acl';
-import { userHasPermission } from './require-permission';
+import { userHasPermission } from '@/server/access';
+import { lockTarget } from './lock-target';
 import { getManagedUser } from './users-read';
 import type { WriteContext } from '@/server/services/context';
-
-/**
- * Loads the account to change and refuses what would let a manager raise their own standing:
- * a super manager is changed only by a super manager.
- */
-export async function lockTarget(tx: Transaction, actor: WriteContext['actor'], id: string): Promise<User> {
-  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!target) throw new NotFoundError();
-  if (target.isSuperManager && !actor.isSuperManager) throw new ForbiddenError();
-  return target;
-}
 
 async function replaceRoles(tx: Transaction, userId: string, roleIds: string[]): Promise<void> {
   const wanted = [...new Set(roleIds)];
@@ -32,19 +22,23 @@ async function replaceRoles(tx: Transaction, userId: string, roleIds: string[]):
  * decide what the account may do, so changing them also needs `acl.manage` (else a holder of
  * `users.update` could hand themselves any role).
  */
-export async function updateManagedUser(
-  { ctx, actor }: WriteContext,
-  id: string,
-  input: ManagerUserUpdateInput,
-): Promise<ManagedUser> {
+export async function updateManagedUser({
+  id,
+  input,
+  by,
+}: {
+  id: string;
+  input: ManagerUserUpdateInput;
+  by: WriteContext;
+}): Promise<ManagedUser> {
   const touchesAccess = input.is_manager !== undefined || input.roles !== undefined;
-  if (touchesAccess && !(await userHasPermission(actor, 'acl.manage'))) throw new ForbiddenError();
+  if (touchesAccess && !(await userHasPermission(by.actor, 'acl.manage'))) throw new ForbiddenError();
   return getDb().transaction(async (tx) => {
-    const target = await lockTarget(tx, actor, id);
+    const target = await lockTarget(tx, by.actor, id);
     const profile = { firstname: input.firstname, lastname: input.lastname, bio: input.bio, isManager: input.is_manager };
     if (Object.values(profile).some((value) => value !== undefined)) await tx.update(users).set(profile).where(eq(users.id, id));
     if (input.roles !== undefined) await replaceRoles(tx, id, input.roles);
-    await recordWrite(tx, { ctx, actor }, 'users.update', id, { before: { is_manager: target.isManager, firstname: target.firstname, lastname: target.lastname }, after: input });
+    await recordWrite(tx, by, 'users.update', id, { before: { is_manager: target.isManager, firstname: target.firstname, lastname: target.lastname }, after: input });
     return getManagedUser(id, tx);
   });
 }

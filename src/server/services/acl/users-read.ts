@@ -2,10 +2,10 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL }
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/like';
 import { roles, userRoles, users, type User } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { ManagedUser, UsersListQuery } from '@/shared/schemas/acl';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
-import { serializeManagedUser } from './serialize';
+import { serializeManagedUser } from '@/server/services/accounts/serialize-user';
 
 async function withRoles(db: Database | Transaction, rows: User[]): Promise<ManagedUser[]> {
   if (rows.length === 0) return [];

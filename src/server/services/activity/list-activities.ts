@@ -54,6 +54,7 @@ export async function listActivities(query: ListQuery, locale: Locale = 'fa'): P
       user_agent: log.userAgent,
       created_at: log.createdAt.toISOString(),
       actor: actor?.id ? { id: actor.id, username: actor.username, email: actor.email } : null,
+      by_system: log.bySystem,
       record: log.resourceId ? (records.get(`${log.resource}:${log.resourceId}`) ?? null) : null,
     })),
     meta: paginationMetaOf(query, total),

@@ -1,7 +1,6 @@
 import type { Database, Transaction } from '@/server/db/client';
 import { activityLogs } from '@/server/db/schema';
-import type { ClientInfo } from '@/server/http/client-info';
-import type { ServiceContext } from '@/server/services/context';
+import { isSystem, type ClientInfo, type WriteContext } from '@/server/services/context';
 
 export type ActivityInput = {
   actorId: string | null;
@@ -14,8 +13,8 @@ export type ActivityInput = {
 };
 
 /**
- * Writes one activity-log row. Pass the transaction of the change it describes, so the log and
- * the change commit or roll back together.
+ * Writes one activity-log row of a sign-in event (a person or a visitor). Pass the transaction of
+ * the change it describes, so the log and the change commit or roll back together.
  */
 export async function recordActivity(db: Database | Transaction, input: ActivityInput): Promise<void> {
   await db.insert(activityLogs).values({
@@ -30,15 +29,24 @@ export async function recordActivity(db: Database | Transaction, input: Activity
 }
 
 /**
- * The activity row of a signed-in person's write, in its transaction: the resource is the part of
- * `action` before its verb (`events.update` → `events`).
+ * The activity row of a write, in its transaction: filed under the person writing, or marked as
+ * the system's. The resource is the part of `action` before its verb (`events.update` → `events`).
  */
 export async function recordWrite(
   tx: Database | Transaction,
-  { ctx, actor }: { ctx: ServiceContext; actor: { id: string } },
+  { ctx, actor }: WriteContext,
   action: string,
   resourceId: string | null,
   summary?: Record<string, unknown>,
 ): Promise<void> {
-  await recordActivity(tx, { actorId: actor.id, action, resource: action.slice(0, action.lastIndexOf('.')), resourceId, summary, client: ctx });
+  await tx.insert(activityLogs).values({
+    actorId: actor.id,
+    bySystem: isSystem(actor),
+    action,
+    resource: action.slice(0, action.lastIndexOf('.')),
+    resourceId,
+    summary: summary ?? {},
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
 }

@@ -1,12 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { comments, contents, users } from '@/server/db/schema';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
-import { createCommentSchema } from '@/shared/schemas/content';
-import { languageOfText } from '@/shared/text/language';
 import { personColumns, toPerson, type PersonJson } from './people';
-import { isVisible } from './visibility';
 
 export type CommentStatus = 'pending' | 'approved' | 'rejected';
 
@@ -29,7 +26,7 @@ export type CommentJson = {
 export type PublicComment = CommentJson & { author: PersonJson | null };
 export type CommentThread = PublicComment & { replies: PublicComment[] };
 
-function toJson(row: typeof comments.$inferSelect): CommentJson {
+export function toCommentJson(row: typeof comments.$inferSelect): CommentJson {
   return {
     id: row.id,
     content_id: row.contentId,
@@ -57,37 +54,11 @@ export async function listApprovedComments(contentId: string, locale?: Locale, d
     .where(and(eq(comments.contentId, contentId), eq(comments.status, 'approved'), locale ? eq(comments.locale, locale) : undefined))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const threads = new Map<string, CommentThread>();
-  const toPublic = ({ comment, author }: (typeof rows)[number]): PublicComment => ({ ...toJson(comment), author: toPerson(author) });
+  const toPublic = ({ comment, author }: (typeof rows)[number]): PublicComment => ({ ...toCommentJson(comment), author: toPerson(author) });
   for (const row of rows) if (!row.comment.parentId) threads.set(row.comment.id, { ...toPublic(row), replies: [] });
   // A reply whose parent is not approved stays hidden with it.
   for (const row of rows) if (row.comment.parentId) threads.get(row.comment.parentId)?.replies.push(toPublic(row));
   return [...threads.values()];
-}
-
-/**
- * A signed-in user's comment on a visible item; it waits for moderation. Replying to a reply
- * attaches to that reply's parent, so threads stay one level deep, and joins its language.
- * `locale` is the page's language; callers without a page (seeds, scripts) get the text's own.
- */
-export async function createComment(
-  { userId, contentId, input, locale }: { userId: string; contentId: string; input: unknown; locale?: Locale },
-  db: Database = getDb(),
-): Promise<CommentJson> {
-  const { body, parent_id: parentId } = createCommentSchema.parse(input);
-  const [content] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), isVisible())).limit(1);
-  if (!content) throw new NotFoundError();
-  let threadId: string | null = null;
-  let language: Locale = locale ?? languageOfText(body);
-  if (parentId) {
-    const [parent] = await db.select().from(comments).where(eq(comments.id, parentId)).limit(1);
-    if (!parent || parent.contentId !== contentId || parent.status !== 'approved') {
-      throw ValidationError.field('parent_id', 'content.validation.unknownComment');
-    }
-    threadId = parent.parentId ?? parent.id;
-    language = parent.locale;
-  }
-  const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending' }).returning();
-  return toJson(row!);
 }
 
 /** The user's own comments on an item still waiting for moderation (shown to them, marked as such). */
@@ -97,7 +68,7 @@ export async function listOwnPendingComments(userId: string, contentId: string, 
     .from(comments)
     .where(and(eq(comments.contentId, contentId), eq(comments.userId, userId), eq(comments.status, 'pending'), locale ? eq(comments.locale, locale) : undefined))
     .orderBy(asc(comments.createdAt));
-  return rows.map(toJson);
+  return rows.map(toCommentJson);
 }
 
 /** Moves an item's public comment count by `delta` (never below zero). */
@@ -122,16 +93,5 @@ export async function applyCommentStatus(
   if (!before) throw new NotFoundError();
   const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning();
   await shiftCommentCount(tx, before.contentId, (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0));
-  return { before, after: toJson(row!) };
-}
-
-/**
- * Sets a comment's moderation status and keeps the item's public comment count in step.
- * The caller checks `comments.moderate`.
- */
-export async function moderateComment(
-  { id, status }: { id: string; status: CommentStatus },
-  db: Database = getDb(),
-): Promise<CommentJson> {
-  return db.transaction(async (tx) => (await applyCommentStatus(tx, id, status)).after);
+  return { before, after: toCommentJson(row!) };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import { compareQuery } from '@/shared/schemas/content';
 import { hydrateItems, selectItems, type ContentListItem } from './items';

@@ -1,14 +1,15 @@
 import { getDb, type Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
-import type { Locale } from '@/i18n/locales';
+import type { VisitorContext } from '@/server/services/context';
 import { contactUsSchema } from '@/shared/schemas/content';
 
 /**
- * Stores a message from the contact form. When the honeypot field is filled the sender is a bot:
- * it gets the same success (so it learns nothing) and nothing is stored.
+ * Stores a message from the contact form, in the page's language and with the sender's address.
+ * When the honeypot field is filled the sender is a bot: it gets the same success (so it learns
+ * nothing) and nothing is stored.
  */
 export async function createContactMessage(
-  { input, locale, ip }: { input: unknown; locale: Locale; ip?: string | null },
+  { input, by: { ctx } }: { input: unknown; by: VisitorContext },
   db: Database = getDb(),
 ): Promise<{ stored: boolean }> {
   const parsed = contactUsSchema.parse(input);
@@ -18,8 +19,8 @@ export async function createContactMessage(
     email: parsed.email.toLowerCase(),
     title: parsed.title,
     text: parsed.text,
-    locale,
-    ip: ip ?? null,
+    locale: ctx.locale,
+    ip: ctx.ip,
   });
   return { stored: true };
 }

@@ -31,19 +31,20 @@ export type ContentWriteResult = {
  * answered) as `scheduled` (shared/publishing.ts), which appears by itself when `published_at`
  * passes. Written `by` a
  * manager (the route has checked `{type}.create`), a published or scheduled item also needs
- * `{type}.publish`, and the activity row is written in the same transaction; the seed and tests
- * write without `by`. The pages showing the item are revalidated here.
+ * `{type}.publish`; the activity row is written in the same transaction. The item is signed by
+ * its writer unless `authorId` names another author (the seed's and an import's items). The pages
+ * showing the item are revalidated here.
  */
 export async function createContent(
   {
     type,
     input,
     by,
-    authorId = by?.actor.id ?? null,
+    authorId = by.actor.id,
   }: {
     type: ContentType;
     input: unknown;
-    by?: WriteContext;
+    by: WriteContext;
     authorId?: string | null;
   },
   db: Database = getDb(),
@@ -79,7 +80,7 @@ export async function createContent(
     for (const { locale, text } of texts) rows.push(await translationRow(tx, { contentId: id, type, locale, input: text }));
     await tx.insert(contentTranslations).values(rows);
     await replaceTags(tx, id, parsed.tag_ids);
-    const version = await recordRevision(tx, { contentId: id, authorId: by?.actor.id ?? null });
+    const version = await recordRevision(tx, { contentId: id, authorId: by.actor.id });
     const written: ContentWriteResult = {
       id,
       version,
@@ -88,7 +89,7 @@ export async function createContent(
       published_at: publishedAt?.toISOString() ?? null,
       translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])),
     };
-    if (by) await recordWrite(tx, by, `${type}.create`, id, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
+    await recordWrite(tx, by, `${type}.create`, id, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
     return written;
   });
   await invalidateContent(type, Object.values(result.translations));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { invalidateContent } from '@/server/cache';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import type { WriteContext } from '@/server/services/context';
@@ -23,7 +23,7 @@ export async function deleteContent(
   }: {
     type: ContentType;
     id: string;
-    by?: WriteContext;
+    by: WriteContext;
   },
   db: Database = getDb(),
 ): Promise<DeletedContent> {
@@ -35,7 +35,7 @@ export async function deleteContent(
     const deleted = await tx.delete(contents).where(and(eq(contents.id, id), eq(contents.type, type))).returning({ id: contents.id });
     if (deleted.length === 0) throw new NotFoundError();
     const result: DeletedContent = { id, translations: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) };
-    if (by) await recordWrite(tx, by, `${type}.delete`, id, { slugs: result.translations });
+    await recordWrite(tx, by, `${type}.delete`, id, { slugs: result.translations });
     return result;
   });
   await invalidateContent(type, Object.values(result.translations));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTags, contentTranslations, contents } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import type { ContentTranslationInput } from '@/shared/schemas/content';

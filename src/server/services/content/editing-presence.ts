@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import { redisPrefix } from '@/server/page-cache/tag-store.ts';
+import { clusterChannel } from '@/server/cluster-channel';
 
 /**
  * Who has an item's editor open, on every instance (ADR 0019). Each open editor sends a heartbeat;
@@ -13,31 +12,20 @@ const MAX_EDITORS_PER_ITEM = 50;
 
 export type Editor = { id: string; name: string };
 type Seen = Editor & { at: number };
-type Beat = { item: string; editor: Editor; leaving: boolean; origin: string };
+type Beat = { item: string; editor: Editor; leaving: boolean };
 
-type State = { items: Map<string, Map<string, Seen>>; origin: string; publisher?: Redis; subscriber?: Redis };
+type State = { items: Map<string, Map<string, Seen>> };
 
 const STATE = Symbol.for('darvazeh.editing-presence');
 type Global = typeof globalThis & { [STATE]?: State };
 
 function state(): State {
   const global = globalThis as Global;
-  global[STATE] ??= { items: new Map(), origin: `${process.pid}-${Math.random().toString(36).slice(2)}` };
+  global[STATE] ??= { items: new Map() };
   return global[STATE];
 }
 
-function channel(): string {
-  return `${redisPrefix()}:content:presence`;
-}
-
-let hasReportedFailure = false;
-function reportFailure(error: Error): void {
-  if (hasReportedFailure) return;
-  hasReportedFailure = true;
-  console.error('[presence] Redis unreachable; editors on other instances are not seen:', error.message);
-}
-
-function note(current: State, { item, editor, leaving }: Omit<Beat, 'origin'>, now = Date.now()): void {
+function note(current: State, { item, editor, leaving }: Beat, now = Date.now()): void {
   const seen = current.items.get(item) ?? new Map<string, Seen>();
   if (leaving) seen.delete(editor.id);
   else if (seen.has(editor.id) || seen.size < MAX_EDITORS_PER_ITEM) seen.set(editor.id, { ...editor, at: now });
@@ -53,33 +41,20 @@ function prune(current: State, now = Date.now()): void {
   }
 }
 
-function listen(current: State, url: string): void {
-  if (current.subscriber) return;
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  subscriber.on('error', reportFailure);
-  subscriber.on('ready', () => {
-    hasReportedFailure = false;
-    void subscriber.subscribe(channel()).catch(reportFailure);
-  });
-  subscriber.on('message', (received: string, message: string) => {
-    if (received !== channel()) return;
-    try {
-      const beat = JSON.parse(message) as Beat;
-      if (beat.origin !== current.origin && typeof beat.item === 'string' && typeof beat.editor?.id === 'string') note(current, beat);
-    } catch {
-      // Not ours: ignore.
-    }
-  });
-  current.subscriber = subscriber;
-}
+const otherInstances = clusterChannel<Beat>({
+  name: 'content:presence',
+  whenUnreachable: 'editors on other instances are not seen',
+  isMessage: (message): message is Beat => {
+    const beat = message as Partial<Beat> | null;
+    return typeof beat?.item === 'string' && typeof beat.editor?.id === 'string';
+  },
+  onMessage: (beat) => note(state(), beat),
+});
 
-function broadcast(current: State, beat: Omit<Beat, 'origin'>): void {
+function broadcast(current: State, beat: Beat): void {
   note(current, beat);
-  const url = process.env.REDIS_URL;
-  if (!url) return;
-  listen(current, url);
-  current.publisher ??= new Redis(url, { maxRetriesPerRequest: 1 }).on('error', reportFailure);
-  current.publisher.publish(channel(), JSON.stringify({ ...beat, origin: current.origin } satisfies Beat)).catch(reportFailure);
+  otherInstances.listen();
+  otherInstances.publish(beat);
 }
 
 /** `editor` has `item` open: answers the others who have it open now. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import { hydrateItems, selectDetail, selectItems, type ContentDetail } from './items';

@@ -12,11 +12,10 @@ export { createContactMessage } from './contact';
 export { createContent, type ContentWriteResult } from './create';
 export { updateContent } from './update';
 export { deleteContent } from './delete';
+export { createComment } from './create-comment';
 export {
   listApprovedComments,
-  createComment,
   listOwnPendingComments,
-  moderateComment,
   applyCommentStatus,
   shiftCommentCount,
   type CommentJson,

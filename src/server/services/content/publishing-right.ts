@@ -1,6 +1,6 @@
 import type { Transaction } from '@/server/db/client';
-import { ForbiddenError } from '@/server/http/errors';
-import { userHasPermission } from '@/server/services/acl/require-permission';
+import { ForbiddenError } from '@/server/errors';
+import { userHasPermission } from '@/server/access';
 import type { WriteContext } from '@/server/services/context';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 
@@ -20,11 +20,11 @@ export function isPublishing(from: ContentStatus | null, to: ContentStatus): boo
  */
 export async function requirePublishingRight(
   tx: Transaction,
-  by: WriteContext | undefined,
+  by: WriteContext,
   type: ContentType,
   from: ContentStatus | null,
   to: ContentStatus,
 ): Promise<void> {
-  if (!by || !isPublishing(from, to)) return;
+  if (!isPublishing(from, to)) return;
   if (!(await userHasPermission(by.actor, `${type}.publish`, tx))) throw new ForbiddenError();
 }

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { invalidateContent } from '@/server/cache';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
-import type { ContentStatus, ContentType } from '@/shared/content-types';
+import { NotFoundError, ValidationError } from '@/server/errors';
+import { tracksReading, type ContentStatus, type ContentType } from '@/shared/content-types';
 import { updateContentSchema } from '@/shared/schemas/content';
 import { storedStatus } from '@/shared/publishing';
 import type { WriteContext } from '@/server/services/context';
@@ -36,7 +36,7 @@ export async function updateContent(
     type: ContentType;
     id: string;
     input: unknown;
-    by?: WriteContext;
+    by: WriteContext;
     /** The version the editor started from (ADR 0019); internal callers pass none and skip the check. */
     expectedVersion?: number;
     /** Set by a restore: the version this write brings back, kept on its revision. */
@@ -102,9 +102,9 @@ export async function updateContent(
       })
       .where(eq(contents.id, id));
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
-    const version = await recordRevision(tx, { contentId: id, authorId: by?.actor.id ?? null, restoredFrom });
+    const version = await recordRevision(tx, { contentId: id, authorId: by.actor.id, restoredFrom });
     const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs), version };
-    if (by) await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
+    await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
     return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);
@@ -133,7 +133,7 @@ function refreshComputedReadingTime(
   oldBodies: string[],
   newBodies: string[],
 ): Record<string, unknown> {
-  if (type !== 'articles' || oldBodies.length === 0) return attributes;
+  if (!tracksReading(type) || oldBodies.length === 0) return attributes;
   const wasComputed = attributes.reading_time === Math.max(...oldBodies.map(readingTimeOf));
   if (!wasComputed) return attributes;
   const { reading_time: _stale, ...rest } = attributes;

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { categories, contentTags, media, tags, type contentTranslations } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
-import type { ContentType } from '@/shared/content-types';
+import { contentTypes, playback, tracksReading, type ContentType } from '@/shared/content-types';
 import type { ContentTranslationInput } from '@/shared/schemas/content';
 import { readingTimeOf, sanitizeBody } from './html';
 import { searchFieldsOf } from './search-index';
@@ -74,21 +74,18 @@ export async function translationRow(
   } satisfies typeof contentTranslations.$inferInsert;
 }
 
-/** Articles without a manager-set reading time get one computed from their longest body. */
+/** A type read through (the registry's `tracksReading`) without a manager-set reading time gets one computed from its longest body. */
 export function withComputedAttributes(
   type: ContentType,
   attributes: Record<string, unknown>,
   bodies: string[],
 ): Record<string, unknown> {
-  if (type !== 'articles' || attributes.reading_time !== undefined || bodies.length === 0) return attributes;
+  if (!tracksReading(type) || attributes.reading_time !== undefined || bodies.length === 0) return attributes;
   return { ...attributes, reading_time: Math.max(...bodies.map(readingTimeOf)) };
 }
 
-/** Which attribute holds the played file of each type that has one. */
-const playedFileOf: Partial<Record<ContentType, 'audio' | 'video'>> = { podcasts: 'audio', videos: 'video' };
-
 /**
- * Podcasts and videos played from a stored upload carry that file's measured length
+ * An item of a type that plays (the registry's `playable`), played from a stored upload, carries that file's measured length
  * (`duration_seconds`), so pages can say how long it really is. A client's own figure is
  * dropped; an external URL or an unmeasured file leaves only the editor's minutes.
  */
@@ -97,8 +94,9 @@ export async function withMeasuredDuration(
   type: ContentType,
   attributes: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const field = playedFileOf[type];
-  if (!field) return attributes;
+  const playable = contentTypes[type].playable;
+  if (!playable) return attributes;
+  const field = playback[playable].file;
   const { duration_seconds: _sent, ...rest } = attributes;
   const ref = rest[field];
   if (typeof ref !== 'string' || !ref.startsWith(MEDIA_PREFIX)) return rest;

@@ -7,7 +7,7 @@ import { countUnread } from '@/server/services/notifications';
 import { countTickets } from '@/server/services/tickets';
 import { listUserGuides } from '@/server/services/where-to-start';
 import type { UserDashboard } from '@/shared/schemas/dashboard';
-import { continueItems } from './progress';
+import { continueItems } from './continue-items';
 
 const UPCOMING_LIMIT = 3;
 

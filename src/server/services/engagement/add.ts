@@ -1,9 +1,14 @@
 import { getDb, type Database } from '@/server/db/client';
 import { interactions } from '@/server/db/schema';
+import type { UserActor, WriteContext } from '@/server/services/context';
 import type { EngagementKind, EngagementState, EngagementType } from '@/shared/schemas/engagement';
 import { currentCount, ledgerKind, moveCounter } from './counters';
 
-export type EngagementInput = { userId: string; kind: EngagementKind; type: EngagementType; id: string };
+/** Which engagement of which item: `kind` (saves, likes, checks) of item `id` of `type`. */
+export type EngagementTarget = { kind: EngagementKind; type: EngagementType; id: string };
+
+/** The user's own engagement of an item, as the reads take it. */
+export type EngagementInput = EngagementTarget & { userId: string };
 
 /**
  * Adds a save, like or check of a visible item. Idempotent and safe under concurrency: the
@@ -11,9 +16,10 @@ export type EngagementInput = { userId: string; kind: EngagementKind; type: Enga
  * row was really inserted, in the same transaction. 404 for an item that is hidden or not of `type`.
  */
 export async function addEngagement(
-  { userId, kind, type, id }: EngagementInput,
+  { kind, type, id, by }: EngagementTarget & { by: WriteContext<UserActor> },
   db: Database = getDb(),
 ): Promise<EngagementState & { created: boolean }> {
+  const userId = by.actor.id;
   return db.transaction(async (tx) => {
     const before = await currentCount(tx, { kind, type, id, visibleOnly: true });
     const inserted = await tx

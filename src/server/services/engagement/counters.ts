@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { ledgerKindOf, type EngagementKind, type EngagementType } from '@/shared/schemas/engagement';
 import { isVisible } from '@/server/services/content/visibility';
 

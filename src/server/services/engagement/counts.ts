@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contents } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { isVisible } from '@/server/services/content/visibility';
 import type { ContentType } from '@/shared/content-types';
 import type { EngagementCounts } from '@/shared/schemas/engagement';

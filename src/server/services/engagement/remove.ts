@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { interactions } from '@/server/db/schema';
+import type { UserActor, WriteContext } from '@/server/services/context';
 import type { EngagementState } from '@/shared/schemas/engagement';
-import type { EngagementInput } from './add';
+import type { EngagementTarget } from './add';
 import { currentCount, ledgerKind, moveCounter } from './counters';
 
 /**
@@ -11,9 +12,10 @@ import { currentCount, ledgerKind, moveCounter } from './counters';
  * may still be removed; an id that names no item of `type` is a 404.
  */
 export async function removeEngagement(
-  { userId, kind, type, id }: EngagementInput,
+  { kind, type, id, by }: EngagementTarget & { by: WriteContext<UserActor> },
   db: Database = getDb(),
 ): Promise<EngagementState> {
+  const userId = by.actor.id;
   return db.transaction(async (tx) => {
     const before = await currentCount(tx, { kind, type, id, visibleOnly: false });
     const deleted = await tx

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { events } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 
 /** RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as `\n`. */

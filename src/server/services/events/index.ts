@@ -1,5 +1,9 @@
 /** The events domain's service verbs: the user panel's list and registrations, the manager's CRUD. */
 export { listUserEvents, listRegisteredUpcoming } from './read';
-export { registerForEvent, cancelRegistration } from './registration';
+export { registerForEvent } from './register-for-event';
+export { cancelRegistration } from './cancel-registration';
 export { eventIcs } from './ics';
-export { listManagedEvents, getManagedEvent, createEvent, updateEvent, deleteEvent } from './manage';
+export { listManagedEvents, getManagedEvent } from './manager-read';
+export { createEvent } from './create-event';
+export { updateEvent } from './update-event';
+export { deleteEvent } from './delete-event';

@@ -2,7 +2,13 @@
 export { listManagedContents } from './list';
 export { sniffMime } from './sniff-mime';
 export { bulkContentAction } from './bulk';
-export { listManagedTerms, getManagedTerm, createManagedTerm, updateManagedTerm, deleteManagedTerm, type TermKind } from './terms';
-export { listManagedFaqs, getManagedFaq, createManagedFaq, updateManagedFaq, deleteManagedFaq } from './faqs';
+export { listManagedTerms, getManagedTerm, type TermKind } from './terms';
+export { createManagedTerm } from './create-term';
+export { updateManagedTerm } from './update-term';
+export { deleteManagedTerm } from './delete-term';
+export { listManagedFaqs, getManagedFaq } from './faqs';
+export { createManagedFaq } from './create-faq';
+export { updateManagedFaq } from './update-faq';
+export { deleteManagedFaq } from './delete-faq';
 export { uploadManagerMedia, MEDIA_LIMITS } from './media';
 export { getContentEditorData, termOptions, type TermOption } from './editor';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { getDb } from '@/server/db/client';
-import { ValidationError } from '@/server/http/errors';
-import { recordActivity } from '@/server/services/activity/record-activity';
+import { ValidationError } from '@/server/errors';
+import { recordWrite } from '@/server/services/activity/record-activity';
 import { storeUpload } from '@/server/services/media';
 import type { UploadedMedia } from '@/shared/schemas/manager-content';
 import { sniffMime } from './sniff-mime';
@@ -41,24 +41,20 @@ function kindOf(mime: string): Kind {
  * A file claiming to be an image must decode as one; others must carry the magic bytes of an
  * accepted type; each kind has its own size limit. Logged as `media.upload`.
  */
-export async function uploadManagerMedia(
-  { ctx, actor }: WriteContext,
-  { data, declaredMime, alt }: { data: Uint8Array; declaredMime: string; alt?: string | null },
-): Promise<UploadedMedia> {
+export async function uploadManagerMedia({
+  input: { data, declaredMime, alt },
+  by,
+}: {
+  input: { data: Uint8Array; declaredMime: string; alt?: string | null };
+  by: WriteContext;
+}): Promise<UploadedMedia> {
   if (data.byteLength === 0) throw ValidationError.field('file', 'content.validation.fileSize');
   const mime = declaredMime.startsWith('image/') ? await imageMime(data) : sniffMime(data);
   if (!mime) throw ValidationError.field('file', 'content.validation.fileType');
   const kind = kindOf(mime);
   if (data.byteLength > MEDIA_LIMITS[kind]) throw ValidationError.field('file', 'content.validation.fileSize');
-  const stored = await storeUpload({ data, mime, alt: alt ?? null, uploadedBy: actor.id });
-  await recordActivity(getDb(), {
-    actorId: actor.id,
-    action: 'media.upload',
-    resource: 'media',
-    resourceId: stored.id,
-    summary: { kind, mime, size: data.byteLength },
-    client: ctx,
-  });
+  const stored = await storeUpload({ data, mime, alt: alt ?? null, uploadedBy: by.actor.id });
+  await recordWrite(getDb(), by, 'media.upload', stored.id, { kind, mime, size: data.byteLength });
   return { id: stored.id, url: stored.url, mime, kind, size: data.byteLength, width: stored.width, height: stored.height };
 }
 

@@ -1,12 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { invalidateAllContent } from '@/server/cache';
-import { getDb, type Db, type Database, type Transaction } from '@/server/db/client';
+import { getDb, type Db, type Transaction } from '@/server/db/client';
 import { categories, categoryTranslations, contentTags, contents, tagTranslations, tags } from '@/server/db/schema';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordWrite } from '@/server/services/activity/record-activity';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { normalizePersian, slugify } from '@/shared/text/normalize';
 import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
-import type { WriteContext } from '@/server/services/context';
 
 /** Categories and tags share one shape (names and slugs per language); categories also have a position. */
 export type TermKind = 'categories' | 'tags';
@@ -62,7 +59,7 @@ export async function getManagedTerm(kind: TermKind, id: string, db: Db = getDb(
 }
 
 /** Writes a term's names (replacing both languages); a slug taken in that language is a field error. */
-async function writeNames(tx: Transaction, kind: TermKind, id: string, input: TermWriteInput): Promise<void> {
+export async function writeNames(tx: Transaction, kind: TermKind, id: string, input: TermWriteInput): Promise<void> {
   const { texts, key } = tables[kind];
   await tx.delete(texts).where(eq(key, id));
   for (const locale of ['fa', 'en'] as const) {
@@ -81,55 +78,6 @@ async function writeNames(tx: Transaction, kind: TermKind, id: string, input: Te
   }
 }
 
-type TermWrite = {
-  kind: TermKind;
-  input: TermWriteInput;
-  /** The manager writing: the activity row goes in the same transaction. The seed and tests write without one. */
-  by?: WriteContext;
-};
-
-/** Creates a category or tag with its names (a slug is made from the name when absent). */
-export async function createManagedTerm({ kind, input, by }: TermWrite, db: Database = getDb()): Promise<ManagedTerm> {
-  const id = await db.transaction(async (tx) => {
-    const [row] =
-      kind === 'categories'
-        ? await tx.insert(categories).values({ position: input.position }).returning({ id: categories.id })
-        : await tx.insert(tags).values({}).returning({ id: tags.id });
-    await writeNames(tx, kind, row!.id, input);
-    if (by) await recordWrite(tx, by, `${kind}.create`, row!.id, { names: namesOf(input) });
-    return row!.id;
-  });
-  return getManagedTerm(kind, id, db);
-}
-
-/** Renames a category or tag (both languages are replaced) and moves a category. */
-export async function updateManagedTerm({ kind, id, input, by }: TermWrite & { id: string }): Promise<ManagedTerm> {
-  await getDb().transaction(async (tx) => {
-    const before = await getManagedTerm(kind, id, tx);
-    if (kind === 'categories') await tx.update(categories).set({ position: input.position }).where(eq(categories.id, id));
-    await writeNames(tx, kind, id, input);
-    if (by)
-      await recordWrite(tx, by, `${kind}.update`, id, {
-        before: { fa: before.translations.fa?.name, en: before.translations.en?.name, position: before.position },
-        after: { ...namesOf(input), position: input.position },
-      });
-  });
-  // Item pages show category and tag names.
-  await invalidateAllContent();
-  return getManagedTerm(kind, id);
-}
-
-/** Deletes a term; items keep existing (a category is unset, a tag is removed from them). */
-export async function deleteManagedTerm({ kind, id, by }: Omit<TermWrite, 'input'> & { id: string }): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const before = await getManagedTerm(kind, id, tx);
-    if (kind === 'categories') await tx.delete(categories).where(eq(categories.id, id));
-    else await tx.delete(tags).where(eq(tags.id, id));
-    if (by) await recordWrite(tx, by, `${kind}.delete`, id, { fa: before.translations.fa?.name, en: before.translations.en?.name, items: before.content_count });
-  });
-  await invalidateAllContent();
-}
-
-function namesOf(input: TermWriteInput) {
+export function namesOf(input: TermWriteInput) {
   return { fa: input.translations.fa?.name, en: input.translations.en?.name };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { getDb, type Database } from '@/server/db/client';
 import { media, type MediaVariant } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { getStorage, type Storage } from '@/server/storage';
 import { toMediaJson, type MediaJson } from '@/server/services/content/items';
 import { measureDuration } from './duration';

@@ -1,22 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { invalidateContent } from '@/server/cache';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/like';
 import { comments, contents, contentTranslations, users } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
-import { recordActivity, recordWrite } from '@/server/services/activity/record-activity';
-import type { WriteContext } from '@/server/services/context';
-import { applyCommentStatus, shiftCommentCount } from '@/server/services/content';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
-import type {
-  CommentModerationInput,
-  ManagerComment,
-  ManagerCommentDetail,
-  ManagerCommentsQuery,
-  StaffReplyInput,
-} from '@/shared/schemas/community';
+import type { ManagerComment, ManagerCommentDetail, ManagerCommentsQuery } from '@/shared/schemas/community';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
 
 const faText = alias(contentTranslations, 'comment_item_fa');
@@ -112,72 +103,12 @@ export async function getManagerComment(id: string, locale: Locale): Promise<Man
 }
 
 /** Revalidates the cached pages of the item a comment belongs to, after the change committed. */
-async function invalidateItemOf(contentId: string): Promise<void> {
+export async function invalidateItemOf(contentId: string): Promise<void> {
   const db = getDb();
   const [item] = await db.select({ type: contents.type }).from(contents).where(eq(contents.id, contentId));
   if (!item) return;
   const slugs = await db.select({ slug: contentTranslations.slug }).from(contentTranslations).where(eq(contentTranslations.contentId, contentId));
   await invalidateContent(item.type as ContentType, slugs.map((entry) => entry.slug));
-}
-
-/** Approves or rejects a comment; the item's comment count and cached pages follow. */
-export async function moderateManagerComment(
-  { ctx, actor }: WriteContext,
-  id: string,
-  { status }: CommentModerationInput,
-): Promise<ManagerCommentDetail> {
-  const contentId = await getDb().transaction(async (tx) => {
-    const { before } = await applyCommentStatus(tx, id, status);
-    await recordActivity(tx, {
-      actorId: actor.id,
-      action: status === 'approved' ? 'comments.approve' : 'comments.reject',
-      resource: 'comments',
-      resourceId: id,
-      summary: { status: { from: before.status, to: status }, content_id: before.contentId },
-      client: ctx,
-    });
-    return before.contentId;
-  });
-  await invalidateItemOf(contentId);
-  return getManagerComment(id, ctx.locale);
-}
-
-/**
- * A staff reply: published at once and marked as staff. Replying to a reply joins its thread,
- * as public replies do, so threads stay one level deep.
- */
-export async function replyAsStaff({ ctx, actor }: WriteContext, id: string, { body }: StaffReplyInput): Promise<ManagerCommentDetail> {
-  const { replyId, contentId } = await getDb().transaction(async (tx) => {
-    const [parent] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1);
-    if (!parent) throw new NotFoundError();
-    const [reply] = await tx
-      .insert(comments)
-      .values({ contentId: parent.contentId, userId: actor.id, parentId: parent.parentId ?? parent.id, body, locale: parent.locale, status: 'approved', isStaff: true })
-      .returning({ id: comments.id });
-    await shiftCommentCount(tx, parent.contentId, 1);
-    await recordWrite(tx, { ctx, actor }, 'comments.reply', reply!.id, { parent_id: id, content_id: parent.contentId });
-    return { replyId: reply!.id, contentId: parent.contentId };
-  });
-  await invalidateItemOf(contentId);
-  return getManagerComment(replyId, ctx.locale);
-}
-
-/** Deletes a comment and its replies; approved ones leave the item's count. */
-export async function deleteManagerComment({ ctx, actor }: WriteContext, id: string): Promise<void> {
-  const contentId = await getDb().transaction(async (tx) => {
-    const [target] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
-    if (!target) throw new NotFoundError();
-    const removed = await tx
-      .select({ id: comments.id, status: comments.status })
-      .from(comments)
-      .where(or(eq(comments.id, id), eq(comments.parentId, id)));
-    const approved = removed.filter((entry) => entry.status === 'approved').length;
-    await tx.delete(comments).where(inArray(comments.id, removed.map((entry) => entry.id)));
-    await shiftCommentCount(tx, target.contentId, -approved);
-    await recordWrite(tx, { ctx, actor }, 'comments.delete', id, { content_id: target.contentId, status: target.status, replies: removed.length - 1, body: target.body.slice(0, 200) });
-    return target.contentId;
-  });
-  await invalidateItemOf(contentId);
 }
 
 /** Comments waiting for moderation: the dashboard's counter. */

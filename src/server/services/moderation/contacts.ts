@@ -2,10 +2,8 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/like';
 import { contactMessages, users } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
-import { recordWrite } from '@/server/services/activity/record-activity';
-import type { WriteContext } from '@/server/services/context';
-import type { ContactMessageView, ContactUpdateInput, ContactsQuery } from '@/shared/schemas/community';
+import { NotFoundError } from '@/server/errors';
+import type { ContactMessageView, ContactsQuery } from '@/shared/schemas/community';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
 
 function selectContacts(db: Database | Transaction) {
@@ -60,28 +58,6 @@ export async function getContactMessage(id: string, db: Database | Transaction =
   const [row] = await selectContacts(db).where(eq(contactMessages.id, id)).limit(1);
   if (!row) throw new NotFoundError();
   return toView(row);
-}
-
-/** Marks a message handled (by the actor, now) or back to unhandled. */
-export async function setContactHandled({ ctx, actor }: WriteContext, id: string, { handled }: ContactUpdateInput): Promise<ContactMessageView> {
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(contactMessages)
-      .set(handled ? { handledAt: new Date(), handledBy: actor.id } : { handledAt: null, handledBy: null })
-      .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    if (!row) throw new NotFoundError();
-    await recordWrite(tx, { ctx, actor }, handled ? 'contacts.handle' : 'contacts.unhandle', id, { handled });
-    return getContactMessage(id, tx);
-  });
-}
-
-export async function deleteContactMessage({ ctx, actor }: WriteContext, id: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
-    if (!row) throw new NotFoundError();
-    await recordWrite(tx, { ctx, actor }, 'contacts.delete', id, { email: row.email, title: row.title });
-  });
 }
 
 /** Messages nobody has handled yet: the dashboard's counter. */

@@ -1,6 +1,12 @@
 export { notifyUsers, sendNotification, type NewNotification } from './notify';
-export { countUnread, listUserNotifications, markAllNotificationsRead, markNotificationRead } from './user-notifications';
-export { composeNotification, deleteNotification, getManagerNotification, listManagerNotifications, updateNotification } from './manage';
-export { getNotificationPreferences, updateNotificationPreferences } from './preferences';
+export { countUnread, listUserNotifications } from './user-notifications';
+export { markNotificationRead } from './mark-read';
+export { markAllNotificationsRead } from './mark-all-read';
+export { getManagerNotification, listManagerNotifications } from './manager-read';
+export { composeNotification } from './compose-notification';
+export { updateNotification } from './update-notification';
+export { deleteNotification } from './delete-notification';
+export { getNotificationPreferences } from './preferences';
+export { updateNotificationPreferences } from './update-preferences';
 export { announceUnreadChange, onUnreadChange } from './events';
 export { welcomeNewAccounts } from './welcome';

@@ -2,10 +2,8 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { notificationDeliveries, notifications } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
 import type { UserNotificationView } from '@/shared/schemas/notifications';
 import { offsetOf, paginationMetaOf, type PaginationMeta, type PaginationQuery } from '@/shared/schemas/pagination';
-import { announceUnreadChange } from './events';
 
 /** How many notifications `userId` has not read yet (the header badge and the dashboard). */
 export async function countUnread(userId: string): Promise<number> {
@@ -52,28 +50,4 @@ export async function listUserNotifications(
     })),
     meta: paginationMetaOf(page, total?.total ?? 0),
   };
-}
-
-/** Marks one of the user's notifications read (idempotent); another user's is a 404. */
-export async function markNotificationRead(userId: string, notificationId: string): Promise<void> {
-  const db = getDb();
-  const where = and(eq(notificationDeliveries.userId, userId), eq(notificationDeliveries.notificationId, notificationId));
-  const [row] = await db
-    .update(notificationDeliveries)
-    .set({ readAt: sql`coalesce(${notificationDeliveries.readAt}, now())` })
-    .where(where)
-    .returning({ id: notificationDeliveries.notificationId });
-  if (!row) throw new NotFoundError();
-  announceUnreadChange([userId]);
-}
-
-/** Marks every unread notification of the user read; returns how many changed. */
-export async function markAllNotificationsRead(userId: string): Promise<number> {
-  const rows = await getDb()
-    .update(notificationDeliveries)
-    .set({ readAt: new Date() })
-    .where(and(eq(notificationDeliveries.userId, userId), isNull(notificationDeliveries.readAt)))
-    .returning({ id: notificationDeliveries.notificationId });
-  announceUnreadChange([userId]);
-  return rows.length;
 }

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { getStorage } from '@/server/storage';
 import { getRunOfKind } from './import-runs';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { getStorage, type Storage } from '@/server/storage';
 import { IMPORT_FILE_MAX_BYTES } from '@/shared/request-body-limits';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { importRuns } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 
 export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJson {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { importRuns } from '@/server/db/schema';
 import type { JobQueue } from '@/server/jobs';
+import { systemWriter } from '@/server/services/context';
 import type { ImportReport } from '@/server/services/wordpress/import/report';
 import { importWordPress } from '@/server/services/wordpress/import/run';
 import { withUploadsDir } from '@/server/services/wordpress/import/uploads';
@@ -22,11 +23,12 @@ export async function runImportJob(runId: string): Promise<void> {
   await db.update(importRuns).set({ status: 'running' }).where(eq(importRuns.id, runId));
   const stored = run.options as { file_id: string; uploads_id?: string };
   const options = wordpressImportOptions.parse(run.options);
+  const by = systemWriter();
   try {
     const report = await withImportFile(stored.file_id, (file) =>
       stored.uploads_id
-        ? withImportFile(stored.uploads_id, (zip) => withUploadsDir(zip, (uploadsDir) => importWordPress({ file, uploadsDir, options, onProgress })))
-        : importWordPress({ file, options, onProgress }),
+        ? withImportFile(stored.uploads_id, (zip) => withUploadsDir(zip, (uploadsDir) => importWordPress({ file, uploadsDir, options, onProgress, by })))
+        : importWordPress({ file, options, onProgress, by }),
     );
     const failed = report.lines.some((line) => line.kind === 'file' && line.level === 'error');
     await db

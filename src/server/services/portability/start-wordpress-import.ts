@@ -1,7 +1,7 @@
 import { runInBackground } from '@/server/background';
 import { getDb, type Database } from '@/server/db/client';
 import { importRuns } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { areJobsRunning, enqueueJob } from '@/server/jobs';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sha256 } from '@/server/auth/secrets';
 import { getDb, type Database } from '@/server/db/client';
 import { previewLinks, users } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import type { ContentType } from '@/shared/content-types';
 import { statusReadersSee } from '@/shared/publishing';
 import { createPreviewLinkSchema, type PreviewLinkJson } from '@/shared/schemas/preview-links';
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  * `expiresAt` lets the seed and tests make a link that has already run out.
  */
 export async function createPreviewLink(
-  { type, contentId, input, by, expiresAt }: { type: ContentType; contentId: string; input: unknown; by?: WriteContext; expiresAt?: Date },
+  { type, contentId, input, by, expiresAt }: { type: ContentType; contentId: string; input: unknown; by: WriteContext; expiresAt?: Date },
   db: Database = getDb(),
 ): Promise<PreviewLinkJson> {
   const { expires_in_days: days } = createPreviewLinkSchema.parse(input ?? {});
@@ -34,10 +34,10 @@ export async function createPreviewLink(
     const token = await previewToken(tx, id);
     const [row] = await tx
       .insert(previewLinks)
-      .values({ id, contentId, tokenHash: sha256(token), createdBy: by?.actor.id ?? null, expiresAt: expiresAt ?? new Date(Date.now() + days * DAY_MS) })
+      .values({ id, contentId, tokenHash: sha256(token), createdBy: by.actor.id, expiresAt: expiresAt ?? new Date(Date.now() + days * DAY_MS) })
       .returning();
     const link = row!;
-    if (by) await recordWrite(tx, by, `${type}.preview_link_create`, contentId, { expires_at: link.expiresAt.toISOString() });
+    await recordWrite(tx, by, `${type}.preview_link_create`, contentId, { expires_at: link.expiresAt.toISOString() });
     const [creator] = link.createdBy ? await tx.select({ name: displayName(users) }).from(users).where(eq(users.id, link.createdBy)) : [];
     return toPreviewLinkJson(tx, { ...link, creatorId: link.createdBy, creatorName: creator?.name ?? null }, item.locales);
   });

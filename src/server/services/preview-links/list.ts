@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contents, contentTranslations, previewLinks, users } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import type { PreviewLinkJson } from '@/shared/schemas/preview-links';

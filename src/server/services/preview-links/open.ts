@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sha256 } from '@/server/auth/secrets';
 import { getDb, type Database } from '@/server/db/client';
 import { contents, previewLinks } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import { detailWhere } from '../content/get-by-slug';
 import type { ContentDetail } from '../content/items';

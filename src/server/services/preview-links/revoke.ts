@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { previewLinks } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { ContentType } from '@/shared/content-types';
 import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
@@ -9,7 +9,7 @@ import { previewedItem } from './list';
 
 /** Revokes one link of the item at once (the route has checked `{type}.update`); revoking it again changes nothing. */
 export async function revokePreviewLink(
-  { type, contentId, linkId, by }: { type: ContentType; contentId: string; linkId: string; by?: WriteContext },
+  { type, contentId, linkId, by }: { type: ContentType; contentId: string; linkId: string; by: WriteContext },
   db: Database = getDb(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -22,8 +22,8 @@ export async function revokePreviewLink(
     if (link.revokedAt) return;
     await tx
       .update(previewLinks)
-      .set({ revokedAt: new Date(), revokedBy: by?.actor.id ?? null })
+      .set({ revokedAt: new Date(), revokedBy: by.actor.id })
       .where(and(eq(previewLinks.id, linkId), isNull(previewLinks.revokedAt)));
-    if (by) await recordWrite(tx, by, `${type}.preview_link_revoke`, contentId, {});
+    await recordWrite(tx, by, `${type}.preview_link_revoke`, contentId, {});
   });
 }

@@ -1,6 +1,6 @@
 import { getDb, type Database } from '@/server/db/client';
 import { redirects } from '@/server/db/schema';
-import { ConflictError } from '@/server/http/errors';
+import { ConflictError } from '@/server/errors';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { redirectSource } from '@/shared/redirects';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { redirects } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
 

@@ -3,7 +3,8 @@ import { invalidateContent } from '@/server/cache';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contents, contentTranslations, scheduledPublications } from '@/server/db/schema';
 import { contentTypeNames, type ContentType } from '@/shared/content-types';
-import { recordActivity } from '../activity/record-activity';
+import { recordWrite } from '../activity/record-activity';
+import type { WriteContext } from '../context';
 
 /** One scheduled item at one publication time: what a job is about, so a reschedule is another job. */
 export type DueItem = { contentId: string; publishedAt: Date };
@@ -15,10 +16,15 @@ export type DueItem = { contentId: string; publishedAt: Date };
  */
 export const SWEEP_WINDOW_MS = 3_600_000;
 
-const SYSTEM = { ip: null, userAgent: null };
-
-/** Scheduled items whose time lies in (from, until] and that no job has announced yet, oldest first. */
-export async function itemsDueUnannounced(db: Database, from: Date, until: Date): Promise<DueItem[]> {
+/**
+ * Scheduled items whose time lies in (from, until], oldest first; with `unannouncedOnly`, those
+ * that no job has announced yet (the sweep's catch-up).
+ */
+export async function scheduledItemsBetween(db: Database, from: Date, until: Date, { unannouncedOnly = false } = {}): Promise<DueItem[]> {
+  const announced = db
+    .select({ one: sql`1` })
+    .from(scheduledPublications)
+    .where(and(eq(scheduledPublications.contentId, contents.id), eq(scheduledPublications.publishedAt, contents.publishedAt)));
   const rows = await db
     .select({ contentId: contents.id, publishedAt: contents.publishedAt })
     .from(contents)
@@ -29,12 +35,7 @@ export async function itemsDueUnannounced(db: Database, from: Date, until: Date)
         eq(contents.status, 'scheduled'),
         gt(contents.publishedAt, from),
         lte(contents.publishedAt, until),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(scheduledPublications)
-            .where(and(eq(scheduledPublications.contentId, contents.id), eq(scheduledPublications.publishedAt, contents.publishedAt))),
-        ),
+        unannouncedOnly ? notExists(announced) : undefined,
       ),
     )
     .orderBy(contents.publishedAt);
@@ -46,15 +47,12 @@ export async function itemsDueUnannounced(db: Database, from: Date, until: Date)
  * ("went live as scheduled"). Anything else that must happen once when an item goes live (a
  * notification to its readers, were there one) belongs here, never in the write that scheduled it.
  */
-async function announce(tx: Transaction, item: { id: string; type: ContentType; publishedAt: Date; slugs: string[] }): Promise<void> {
-  await recordActivity(tx, {
-    actorId: null,
-    action: `${item.type}.published_on_schedule`,
-    resource: item.type,
-    resourceId: item.id,
-    summary: { published_at: item.publishedAt.toISOString(), slugs: item.slugs },
-    client: SYSTEM,
-  });
+async function announce(
+  tx: Transaction,
+  by: WriteContext,
+  { id, type, publishedAt, slugs }: { id: string; type: ContentType; publishedAt: Date; slugs: string[] },
+): Promise<void> {
+  await recordWrite(tx, by, `${type}.published_on_schedule`, id, { published_at: publishedAt.toISOString(), slugs });
 }
 
 /**
@@ -63,7 +61,10 @@ async function announce(tx: Transaction, item: { id: string; type: ContentType; 
  * refreshes the pages that show it, on every instance and in the proxy. An item moved to another
  * time, unpublished or deleted since the job was queued is left alone: its new time has its own job.
  */
-export async function publishDueItem(due: DueItem, db: Database = getDb()): Promise<'announced' | 'refreshed' | 'moved'> {
+export async function publishDueItem(
+  { by, ...due }: DueItem & { by: WriteContext },
+  db: Database = getDb(),
+): Promise<'announced' | 'refreshed' | 'moved'> {
   const outcome = await db.transaction(async (tx) => {
     const [item] = await tx
       .select({ id: contents.id, type: contents.type })
@@ -85,17 +86,10 @@ export async function publishDueItem(due: DueItem, db: Database = getDb()): Prom
       .values({ contentId: item.id, publishedAt: due.publishedAt })
       .onConflictDoNothing()
       .returning({ contentId: scheduledPublications.contentId });
-    if (claimed.length > 0) await announce(tx, { ...item, publishedAt: due.publishedAt, slugs });
+    if (claimed.length > 0) await announce(tx, by, { ...item, publishedAt: due.publishedAt, slugs });
     return { type: item.type, slugs, isFirst: claimed.length > 0 };
   });
   if (!outcome) return 'moved';
   await invalidateContent(outcome.type, outcome.slugs);
   return outcome.isFirst ? 'announced' : 'refreshed';
-}
-
-/** Announces every item that came due within the sweep window and has not been announced; returns how many. */
-export async function publishOverdueItems(db: Database = getDb(), now = new Date()): Promise<number> {
-  const due = await itemsDueUnannounced(db, new Date(now.getTime() - SWEEP_WINDOW_MS), now);
-  for (const item of due) await publishDueItem(item, db);
-  return due.length;
 }

@@ -1,10 +1,9 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { contents } from '@/server/db/schema';
 import { runInBackground } from '@/server/background';
 import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
-import { contentTypeNames } from '@/shared/content-types';
-import { publishDueItem, publishOverdueItems, type DueItem } from './publish-due';
+import { systemWriter, type WriteContext } from '../context';
+import { publishDueItem, scheduledItemsBetween, type DueItem } from './publish-due';
+import { publishOverdueItems } from './publish-overdue';
 
 /** One job per scheduled item and time, run at that time by one instance (ADR 0020). */
 export const DUE_ITEM_QUEUE = 'content-due';
@@ -35,22 +34,12 @@ export async function scheduleComingDue(written: { id: string; status: string; p
 }
 
 /** The sweep: overdue items now, and jobs for the ones due before the next sweep. */
-export async function sweepScheduledItems(now = new Date()): Promise<void> {
+export async function sweepScheduledItems({ by, now = new Date() }: { by: WriteContext; now?: Date }): Promise<void> {
   const db = getDb();
-  await publishOverdueItems(db, now);
+  await publishOverdueItems({ by, now }, db);
   if (!areJobsRunning()) return;
-  const upcoming = await db
-    .select({ contentId: contents.id, publishedAt: contents.publishedAt })
-    .from(contents)
-    .where(
-      and(
-        inArray(contents.type, contentTypeNames),
-        eq(contents.status, 'scheduled'),
-        gt(contents.publishedAt, now),
-        lte(contents.publishedAt, new Date(now.getTime() + SWEEP_LOOKAHEAD_MS)),
-      ),
-    );
-  for (const item of upcoming) if (item.publishedAt) await queueDueItem({ contentId: item.contentId, publishedAt: item.publishedAt });
+  const upcoming = await scheduledItemsBetween(db, now, new Date(now.getTime() + SWEEP_LOOKAHEAD_MS));
+  for (const item of upcoming) await queueDueItem(item);
 }
 
 /** The two queues `npm start` runs. */
@@ -63,7 +52,7 @@ export function scheduledPublishingQueues(): JobQueue[] {
       retryDelay: 5,
       retryDelayMax: 300,
       handle: async (data) => {
-        await publishDueItem({ contentId: String(data.contentId), publishedAt: new Date(String(data.publishedAt)) });
+        await publishDueItem({ contentId: String(data.contentId), publishedAt: new Date(String(data.publishedAt)), by: systemWriter() });
       },
     },
     {
@@ -73,7 +62,7 @@ export function scheduledPublishingQueues(): JobQueue[] {
       retryLimit: 0,
       retryDelay: 5,
       retryDelayMax: 5,
-      handle: () => sweepScheduledItems(),
+      handle: () => sweepScheduledItems({ by: systemWriter() }),
     },
   ];
 }

@@ -5,7 +5,7 @@ import { comments, contents, interactions, tickets, users } from '@/server/db/sc
 import type { Locale } from '@/i18n/locales';
 import { DEFAULT_TIME_ZONE, parseModelDate } from '@/shared/dates';
 import { MAX_STATISTICS_DAYS, type StatisticsCalendar, type StatisticsQuery, type StatisticsView } from '@/shared/schemas/community';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { addDays, bucketDailyCounts, eachDay } from '@/shared/statistics';
 
 type Range = { start: Date; end: Date };

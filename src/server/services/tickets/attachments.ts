@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Transaction } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { media, ticketMessages, tickets } from '@/server/db/schema';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { NotFoundError, ValidationError } from '@/server/errors';
 import { getStorage, parseRange } from '@/server/storage';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@/shared/schemas/tickets';
 import { sniffAttachment, type SniffedType } from './sniff';
@@ -14,6 +14,9 @@ export const PRIVATE_PREFIX = 'private/';
 
 /** An upload already read from the form; checked before any row is written. */
 export type AttachmentUpload = { data: Uint8Array; type: SniffedType; name: string | null };
+
+/** A message's input: the form's fields and the file sent with them, if any. */
+export type WithAttachment<T> = T & { attachment: AttachmentUpload | null };
 
 /**
  * The name the sender's device gave the file, fit to show: no folders, no control or bidi
@@ -44,7 +47,7 @@ export async function checkTicketAttachment(data: Uint8Array, fileName: string |
 }
 
 /** Stores a checked attachment privately and records it; returns the media id. */
-export async function storeTicketAttachment(tx: Transaction, upload: AttachmentUpload, uploadedBy: string): Promise<string> {
+export async function storeTicketAttachment(tx: Transaction, upload: AttachmentUpload, uploadedBy: string | null): Promise<string> {
   const now = new Date();
   const key = `${PRIVATE_PREFIX}tickets/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.type.ext}`;
   await getStorage().put(key, upload.data);

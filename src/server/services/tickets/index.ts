@@ -1,6 +1,8 @@
 export { checkTicketAttachment, openTicketAttachment, PRIVATE_PREFIX, type TicketAttachment } from './attachments';
-export { createTicket, type TicketActor } from './create';
-export { replyAsStaff, replyAsUser } from './reply';
-export { closeTicket, updateTicketAsStaff } from './update';
+export { createTicket } from './create-ticket';
+export { replyAsUser } from './reply-as-user';
+export { replyAsStaff } from './reply-as-staff';
+export { closeTicket } from './close-ticket';
+export { updateTicketAsStaff } from './update-ticket-as-staff';
 export { countTickets, getTicketDetail, listAssignableManagers, listManagerTickets, listUserTickets } from './read';
 export { sniffAttachment } from './sniff';

@@ -2,10 +2,18 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/server/db/client';
 import { media, ticketMessages, tickets, users } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { apiPath } from '@/shared/api/path';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
 import type { ManagerTicketsQuery, TicketDetailView, TicketMessageView, TicketView, UserTicketsQuery } from '@/shared/schemas/tickets';
 import { displayName, personOrNull } from '../notifications/names';
+
+/** Each side downloads through its own endpoint, guarded by its own access. */
+const attachmentContracts = {
+  user: notificationTicketContracts.downloadTicketAttachment,
+  manager: notificationTicketContracts.downloadTicketAttachmentAsStaff,
+};
 
 const owner = alias(users, 'owner');
 const assignee = alias(users, 'assignee');
@@ -106,7 +114,7 @@ export async function getTicketDetail(id: string, { ownerId, side }: { ownerId: 
       body: message.body,
       attachment:
         message.attachmentId && mime && size !== null
-          ? { mime, size, name: fileName, url: `/api/${side}/tickets/${id}/messages/${message.id}/attachment` }
+          ? { mime, size, name: fileName, url: apiPath(attachmentContracts[side], { params: { id, messageId: message.id } }) }
           : null,
       created_at: message.createdAt.toISOString(),
     })),

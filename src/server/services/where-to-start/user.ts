@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents, guideItems, guides, interactions, type GuideRow } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import { listAnyContentsByIds } from '@/server/services/content';
 import { isVisible } from '@/server/services/content/visibility';

@@ -1,10 +1,10 @@
-import type { User } from '@/server/db/schema';
-import { ForbiddenError } from '@/server/http/errors';
-import { userHasPermission } from '@/server/services/acl';
+import type { UserActor } from '@/server/services/context';
+import { ForbiddenError } from '@/server/errors';
+import { userHasPermission } from '@/server/access';
 import type { PermissionName } from '@/shared/permissions';
 import { NEW_ITEM_KEY, type WorkingCopyKind } from '@/shared/schemas/working-copies';
 
-export type WorkingCopyOwner = Pick<User, 'id' | 'isManager' | 'isSuperManager'>;
+export type WorkingCopyOwner = UserActor;
 export type WorkingCopyAddress = { kind: WorkingCopyKind; key: string };
 
 /** A working copy is a draft of a write: it needs the permission that write would need. */

@@ -12,7 +12,7 @@ export const GET = route(contracts.listEvents, async ({ query }) => {
   return paginated(data, meta);
 });
 
-export const POST = route(contracts.createEvent, async ({ body, user, ctx, locale }) => {
-  const event = await createEvent({ ctx, actor: user }, body);
+export const POST = route(contracts.createEvent, async ({ body, by, locale }) => {
+  const event = await createEvent({ input: body, by });
   return ok(event, { status: 201, message: translate(locale, 'events.api.saved') });
 });

@@ -6,4 +6,4 @@ import { startExport } from '@/server/services/portability';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.startExport, async ({ body, user, ctx }) => ok(await startExport({ input: body, by: { ctx, actor: user } }), { status: 202 }));
+export const POST = route(contracts.startExport, async ({ body, by }) => ok(await startExport({ input: body, by }), { status: 202 }));

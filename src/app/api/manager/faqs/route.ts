@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.listManagedFaqs, async ({ query }) => ok(await listManagedFaqs(query.topic)));
 
-export const POST = route(contracts.createFaq, async ({ body, user, ctx }) =>
-  ok(await createManagedFaq({ input: body, by: { ctx, actor: user } }), { status: 201 }),
+export const POST = route(contracts.createFaq, async ({ body, by }) =>
+  ok(await createManagedFaq({ input: body, by }), { status: 201 }),
 );

@@ -12,8 +12,8 @@ export const GET = route(contracts.listNotifications, async ({ query }) => {
   return paginated(data, meta);
 });
 
-export const POST = route(contracts.sendNotification, async ({ body, user, ctx, locale }) => {
-  const notification = await composeNotification({ ctx, actor: user }, body);
+export const POST = route(contracts.sendNotification, async ({ body, by, locale }) => {
+  const notification = await composeNotification({ input: body, by });
   return ok(notification, {
     status: 201,
     message: translate(locale, 'notifications.sent', { count: notification.deliveries_count }),

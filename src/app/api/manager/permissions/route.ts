@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.listPermissions, async () => ok(await listPermissions()));
 
-export const POST = route(contracts.createPermission, async ({ body, user, ctx }) =>
-  ok(await createPermission({ ctx, actor: user }, body), { status: 201 }),
+export const POST = route(contracts.createPermission, async ({ body, by }) =>
+  ok(await createPermission({ input: body, by }), { status: 201 }),
 );

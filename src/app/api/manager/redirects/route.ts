@@ -11,4 +11,4 @@ export const GET = route(contracts.listRedirects, async ({ query }) => {
   return paginated(data, meta);
 });
 
-export const POST = route(contracts.createRedirect, async ({ body, user, ctx }) => ok(await createRedirect({ input: body, by: { ctx, actor: user } }), { status: 201 }));
+export const POST = route(contracts.createRedirect, async ({ body, by }) => ok(await createRedirect({ input: body, by }), { status: 201 }));

@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.listRoles, async () => ok(await listRoles()));
 
-export const POST = route(contracts.createRole, async ({ body, user, ctx }) =>
-  ok(await createRole({ ctx, actor: user }, body), { status: 201 }),
+export const POST = route(contracts.createRole, async ({ body, by }) =>
+  ok(await createRole({ input: body, by }), { status: 201 }),
 );

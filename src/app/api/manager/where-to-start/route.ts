@@ -12,7 +12,7 @@ export const GET = route(contracts.listGuides, async ({ query }) => {
   return paginated(data, meta);
 });
 
-export const POST = route(contracts.createGuide, async ({ body, user, ctx, locale }) => {
-  const guide = await createGuide({ ctx, actor: user }, body);
+export const POST = route(contracts.createGuide, async ({ body, by, locale }) => {
+  const guide = await createGuide({ input: body, by });
   return ok(guide, { status: 201, message: translate(locale, 'whereToStart.api.saved') });
 });

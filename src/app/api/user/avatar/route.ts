@@ -1,7 +1,7 @@
 // POST /api/user/avatar — upload a profile picture (multipart `avatar`); DELETE removes it
 import { translate } from '@/i18n/messages';
 import { contracts } from '@/shared/api/contracts';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { serializeUser } from '@/server/services/accounts/serialize-user';
@@ -9,15 +9,15 @@ import { updateAvatar } from '@/server/services/accounts/update-avatar';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.uploadAvatar, async ({ request, session, ctx, locale }) => {
+export const POST = route(contracts.uploadAvatar, async ({ request, by, locale }) => {
   const form = await request.formData().catch(() => null);
   const file = form?.get('avatar');
   if (!(file instanceof File) || file.size === 0) throw ValidationError.field('avatar', 'validation.required');
-  const user = await updateAvatar({ ctx, session, data: new Uint8Array(await file.arrayBuffer()) });
+  const user = await updateAvatar({ input: { avatar: new Uint8Array(await file.arrayBuffer()) }, by });
   return ok({ user: serializeUser(user) }, { message: translate(locale, 'accounts.profileUpdated') });
 });
 
-export const DELETE = route(contracts.deleteAvatar, async ({ session, ctx, locale }) => {
-  const user = await updateAvatar({ ctx, session, data: null });
+export const DELETE = route(contracts.deleteAvatar, async ({ by, locale }) => {
+  const user = await updateAvatar({ input: { avatar: null }, by });
   return ok({ user: serializeUser(user) }, { message: translate(locale, 'accounts.profileUpdated') });
 });

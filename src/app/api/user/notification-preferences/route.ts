@@ -11,7 +11,7 @@ export const GET = route(contracts.getNotificationPreferences, async ({ user }) 
   ok(await getNotificationPreferences(user.id), { headers: { 'Cache-Control': 'private, no-store' } }),
 );
 
-export const PATCH = route(contracts.updateNotificationPreferences, async ({ body, user, ctx, locale }) => {
-  const saved = await updateNotificationPreferences({ ctx, userId: user.id }, body);
+export const PATCH = route(contracts.updateNotificationPreferences, async ({ body, by, locale }) => {
+  const saved = await updateNotificationPreferences({ input: body, by });
   return ok(saved, { message: translate(locale, 'notifications.preferencesSaved') });
 });

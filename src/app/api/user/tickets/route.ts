@@ -12,8 +12,8 @@ export const GET = route(contracts.listUserTickets, async ({ query, user }) => {
   return paginated(data, meta, { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
-export const POST = route(contracts.createTicket, async ({ body, upload, user, ctx, locale }) => {
+export const POST = route(contracts.createTicket, async ({ body, upload, by, locale }) => {
   const attachment = upload.file ? await checkTicketAttachment(upload.file, upload.fileName) : null;
-  const ticket = await createTicket({ ctx, user }, body, attachment);
+  const ticket = await createTicket({ input: { ...body, attachment }, by });
   return ok(ticket, { status: 201, message: translate(locale, 'tickets.created') });
 });

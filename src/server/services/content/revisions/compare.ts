@@ -1,5 +1,5 @@
 import { getDb, type Database } from '@/server/db/client';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import type { ContentType } from '@/shared/content-types';
 import type { RevisionComparison, RevisionSnapshot, ValueChange } from '@/shared/schemas/content-revisions';
 import { currentVersionOf, revisionsByVersion, summaryOf } from './list';

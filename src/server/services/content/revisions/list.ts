@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contentRevisions, contents, users, type ContentRevision } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { displayName, personOrNull } from '@/server/services/notifications/names';
 import type { ContentType } from '@/shared/content-types';
 import type { RevisionListResult, RevisionSummary } from '@/shared/schemas/content-revisions';

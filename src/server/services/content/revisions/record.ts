@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import type { Transaction } from '@/server/db/client';
 import { contentRevisions, contents, users } from '@/server/db/schema';
-import { StaleVersionError } from '@/server/http/errors';
+import { StaleVersionError } from '@/server/errors';
 import { displayName, personOrNull } from '@/server/services/notifications/names';
 import { snapshotOf } from './snapshot';
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { categories, media, tags } from '@/server/db/schema';
-import { NotFoundError } from '@/server/http/errors';
-import { userHasPermission } from '@/server/services/acl/require-permission';
+import { NotFoundError } from '@/server/errors';
+import { userHasPermission } from '@/server/access';
 import type { WriteContext } from '@/server/services/context';
 import type { ContentType } from '@/shared/content-types';
 import type { RestoreResult, RevisionSnapshot } from '@/shared/schemas/content-revisions';

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { invalidateAllContent } from '@/server/cache';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { getStorage, type Storage } from '@/server/storage';
+import type { WriteContext } from '@/server/services/context';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
 import { parseWxr } from '../wxr/parse';
 import { WxrFormatError } from '../wxr/types';
@@ -21,6 +22,8 @@ export type WordpressImport = {
   /** Called as the import moves on (at most once per `progressEveryMs`) and at its end. */
   onProgress?: (report: ImportReport) => Promise<void> | void;
   progressEveryMs?: number;
+  /** Who writes: the system, from the CLI or the import job. */
+  by: WriteContext;
 };
 
 /** Undoes a dry run's transaction once its report is complete. */
@@ -44,7 +47,7 @@ const discardingStorage: Storage = {
  * report is the real one. Bad input is a line of the report, never a throw.
  */
 export async function importWordPress(
-  { file, uploadsDir = null, options, onProgress, progressEveryMs = 1000 }: WordpressImport,
+  { file, uploadsDir = null, options, onProgress, progressEveryMs = 1000, by }: WordpressImport,
   { db = getDb(), storage = getStorage() }: { db?: Database; storage?: Storage } = {},
 ): Promise<ImportReport> {
   const report = new ImportReport();
@@ -63,7 +66,7 @@ export async function importWordPress(
   const write = async (target: Database | Transaction) => {
     const termIds = await target.transaction((tx) => importTerms(tx, { survey, fallback, report, listSection: 'articles' }));
     const accounts = options.create_accounts ? await target.transaction((tx) => importAuthors(tx, survey.authorRecords, fallback)) : new Map<string, string>();
-    const context: ItemContext = { survey, options, fallback, report, media, termIds, accounts };
+    const context: ItemContext = { survey, options, fallback, report, media, termIds, accounts, by };
     let reportedAt = Date.now();
     for await (const record of parseWxr(createReadStream(file))) {
       if (record.kind !== 'item') continue;

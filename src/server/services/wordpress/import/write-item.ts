@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Database, Transaction } from '@/server/db/client';
 import { comments, contents, importKeys } from '@/server/db/schema';
-import { ValidationError } from '@/server/http/errors';
+import { ValidationError } from '@/server/errors';
 import { createContent } from '@/server/services/content/create';
 import { plainText } from '@/server/services/content/html';
 import { shiftCommentCount } from '@/server/services/content/comments';
 import { updateContent } from '@/server/services/content/update';
+import type { WriteContext } from '@/server/services/context';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
@@ -34,6 +35,8 @@ export type ItemContext = {
   termIds: TermIds;
   /** A login → the account made for that author (only when asked). */
   accounts: Map<string, string>;
+  /** Who writes the items, in the activity log as on their revisions. */
+  by: WriteContext;
 };
 
 const statusOf: Record<string, ContentStatus> = { publish: 'published', future: 'scheduled', draft: 'draft', pending: 'draft', private: 'archived' };
@@ -150,11 +153,11 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
       ...(isSamePost || visibility[status] > visibility[current.status] ? { status, published_at: item.date } : {}),
       ...(isSamePost ? shared : {}),
     };
-    written = await withSlugRetry(translation, note, () => updateContent({ type: contentType, id: known.id, input }, tx));
+    written = await withSlugRetry(translation, note, () => updateContent({ type: contentType, id: known.id, input, by: context.by }, tx));
   } else {
     const attributes = await attributesFor(tx, type, { locale, byline, body, coverUrl: cover?.url ?? null, excerpt });
     written = await withSlugRetry(translation, note, () =>
-      createContent({ type, input: { ...shared, status, attributes, translations: { [locale]: translation } }, authorId }, tx),
+      createContent({ type, input: { ...shared, status, attributes, translations: { [locale]: translation } }, by: context.by, authorId }, tx),
     );
   }
   const id = written.id;

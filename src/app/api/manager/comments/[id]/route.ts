@@ -12,12 +12,12 @@ export const GET = route(contracts.getManagerComment, async ({ params, locale })
   ok(await getManagerComment(params.id, locale)),
 );
 
-export const PATCH = route(contracts.moderateComment, async ({ params, body, user, ctx, locale }) => {
-  const comment = await moderateManagerComment({ ctx, actor: user }, params.id, body);
+export const PATCH = route(contracts.moderateComment, async ({ params, body, by, locale }) => {
+  const comment = await moderateManagerComment({ id: params.id, input: body, by });
   return ok(comment, { message: translate(locale, `managerComments.${body.status}Done`) });
 });
 
-export const DELETE = route(contracts.deleteComment, async ({ params, user, ctx }) => {
-  await deleteManagerComment({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deleteComment, async ({ params, by }) => {
+  await deleteManagerComment({ id: params.id, by });
   return noContent();
 });

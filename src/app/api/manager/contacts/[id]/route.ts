@@ -9,14 +9,14 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getContactMessage, async ({ params }) => ok(await getContactMessage(params.id)));
 
-export const PATCH = route(contracts.updateContactMessage, async ({ params, body, user, ctx, locale }) => {
-  const message = await setContactHandled({ ctx, actor: user }, params.id, body);
+export const PATCH = route(contracts.updateContactMessage, async ({ params, body, by, locale }) => {
+  const message = await setContactHandled({ id: params.id, input: body, by });
   return ok(message, {
     message: translate(locale, body.handled ? 'managerContacts.handledDone' : 'managerContacts.unhandledDone'),
   });
 });
 
-export const DELETE = route(contracts.deleteContactMessage, async ({ params, user, ctx }) => {
-  await deleteContactMessage({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deleteContactMessage, async ({ params, by }) => {
+  await deleteContactMessage({ id: params.id, by });
   return noContent();
 });

@@ -9,12 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getEvent, async ({ params }) => ok(await getManagedEvent(params.id)));
 
-export const PATCH = route(contracts.updateEvent, async ({ params, body, user, ctx, locale }) => {
-  const event = await updateEvent({ ctx, actor: user }, params.id, body);
+export const PATCH = route(contracts.updateEvent, async ({ params, body, by, locale }) => {
+  const event = await updateEvent({ id: params.id, input: body, by });
   return ok(event, { message: translate(locale, 'events.api.saved') });
 });
 
-export const DELETE = route(contracts.deleteEvent, async ({ params, user, ctx }) => {
-  await deleteEvent({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deleteEvent, async ({ params, by }) => {
+  await deleteEvent({ id: params.id, by });
   return noContent();
 });

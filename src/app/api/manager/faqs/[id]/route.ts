@@ -8,11 +8,11 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getFaq, async ({ params }) => ok(await getManagedFaq(params.id)));
 
-export const PATCH = route(contracts.updateFaq, async ({ params, body, user, ctx }) =>
-  ok(await updateManagedFaq({ id: params.id, input: body, by: { ctx, actor: user } })),
+export const PATCH = route(contracts.updateFaq, async ({ params, body, by }) =>
+  ok(await updateManagedFaq({ id: params.id, input: body, by })),
 );
 
-export const DELETE = route(contracts.deleteFaq, async ({ params, user, ctx }) => {
-  await deleteManagedFaq({ id: params.id, by: { ctx, actor: user } });
+export const DELETE = route(contracts.deleteFaq, async ({ params, by }) => {
+  await deleteManagedFaq({ id: params.id, by });
   return noContent();
 });

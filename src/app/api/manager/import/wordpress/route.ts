@@ -6,4 +6,4 @@ import { startWordpressImport } from '@/server/services/portability';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.startWordpressImport, async ({ body, user, ctx }) => ok(await startWordpressImport({ input: body, by: { ctx, actor: user } }), { status: 202 }));
+export const POST = route(contracts.startWordpressImport, async ({ body, by }) => ok(await startWordpressImport({ input: body, by }), { status: 202 }));

@@ -9,12 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getNotification, async ({ params }) => ok(await getManagerNotification(params.id)));
 
-export const PATCH = route(contracts.updateNotification, async ({ params, body, user, ctx, locale }) => {
-  const notification = await updateNotification({ ctx, actor: user }, params.id, body);
+export const PATCH = route(contracts.updateNotification, async ({ params, body, by, locale }) => {
+  const notification = await updateNotification({ id: params.id, input: body, by });
   return ok(notification, { message: translate(locale, 'notifications.corrected') });
 });
 
-export const DELETE = route(contracts.deleteNotification, async ({ params, user, ctx }) => {
-  await deleteNotification({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deleteNotification, async ({ params, by }) => {
+  await deleteNotification({ id: params.id, by });
   return noContent();
 });

@@ -8,11 +8,11 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getPermission, async ({ params }) => ok(await getPermission(params.id)));
 
-export const PATCH = route(contracts.updatePermission, async ({ params, body, user, ctx }) =>
-  ok(await updatePermission({ ctx, actor: user }, params.id, body)),
+export const PATCH = route(contracts.updatePermission, async ({ params, body, by }) =>
+  ok(await updatePermission({ id: params.id, input: body, by })),
 );
 
-export const DELETE = route(contracts.deletePermission, async ({ params, user, ctx }) => {
-  await deletePermission({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deletePermission, async ({ params, by }) => {
+  await deletePermission({ id: params.id, by });
   return noContent();
 });

@@ -6,7 +6,7 @@ import { deleteRedirect } from '@/server/services/redirects';
 
 export const dynamic = 'force-dynamic';
 
-export const DELETE = route(contracts.deleteRedirect, async ({ params, user, ctx }) => {
-  await deleteRedirect({ id: params.id, by: { ctx, actor: user } });
+export const DELETE = route(contracts.deleteRedirect, async ({ params, by }) => {
+  await deleteRedirect({ id: params.id, by });
   return noContent();
 });

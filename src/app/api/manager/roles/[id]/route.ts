@@ -8,11 +8,11 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getRole, async ({ params }) => ok(await getRole(params.id)));
 
-export const PATCH = route(contracts.updateRole, async ({ params, body, user, ctx }) =>
-  ok(await updateRole({ ctx, actor: user }, params.id, body)),
+export const PATCH = route(contracts.updateRole, async ({ params, body, by }) =>
+  ok(await updateRole({ id: params.id, input: body, by })),
 );
 
-export const DELETE = route(contracts.deleteRole, async ({ params, user, ctx }) => {
-  await deleteRole({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deleteRole, async ({ params, by }) => {
+  await deleteRole({ id: params.id, by });
   return noContent();
 });

@@ -11,7 +11,7 @@ export const GET = route(contracts.getTicket, async ({ params }) =>
   ok(await getTicketDetail(params.id, { ownerId: null, side: 'manager' })),
 );
 
-export const PATCH = route(contracts.updateTicket, async ({ params, body, user, ctx, locale }) => {
-  const ticket = await updateTicketAsStaff({ ctx, user }, params.id, body);
+export const PATCH = route(contracts.updateTicket, async ({ params, body, by, locale }) => {
+  const ticket = await updateTicketAsStaff({ id: params.id, input: body, by });
   return ok(ticket, { message: translate(locale, 'tickets.updated') });
 });

@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getUser, async ({ params }) => ok(await getManagedUser(params.id)));
 
-export const PATCH = route(contracts.updateUser, async ({ params, body, user, ctx }) =>
-  ok(await updateManagedUser({ ctx, actor: user }, params.id, body)),
+export const PATCH = route(contracts.updateUser, async ({ params, body, by }) =>
+  ok(await updateManagedUser({ id: params.id, input: body, by })),
 );

@@ -9,12 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getGuide, async ({ params, locale }) => ok(await getManagedGuide(params.id, locale)));
 
-export const PATCH = route(contracts.updateGuide, async ({ params, body, user, ctx, locale }) => {
-  const guide = await updateGuide({ ctx, actor: user }, params.id, body);
+export const PATCH = route(contracts.updateGuide, async ({ params, body, by, locale }) => {
+  const guide = await updateGuide({ id: params.id, input: body, by });
   return ok(guide, { message: translate(locale, 'whereToStart.api.saved') });
 });
 
-export const DELETE = route(contracts.deleteGuide, async ({ params, user, ctx }) => {
-  await deleteGuide({ ctx, actor: user }, params.id);
+export const DELETE = route(contracts.deleteGuide, async ({ params, by }) => {
+  await deleteGuide({ id: params.id, by });
   return noContent();
 });

@@ -7,7 +7,7 @@ import { login } from '@/server/services/accounts/login';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.login, async ({ body, ctx, locale }) => {
-  const { user, token } = await login({ ctx, input: body });
+export const POST = route(contracts.login, async ({ body, by, locale }) => {
+  const { user, token } = await login({ input: body, by });
   return respondSignedIn(user, token, translate(locale, 'accounts.loggedIn'));
 });

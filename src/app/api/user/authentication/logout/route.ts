@@ -8,8 +8,8 @@ import { logout } from '@/server/services/accounts/logout';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.logout, async ({ session, ctx, locale }) => {
-  await logout({ ctx, session });
+export const POST = route(contracts.logout, async ({ session, by, locale }) => {
+  await logout({ tokenId: session.tokenId, by });
   const response = ok(null, { message: translate(locale, 'accounts.loggedOut') });
   clearAuthCookie(response);
   return response;

@@ -8,13 +8,13 @@ import { resetPassword } from '@/server/services/accounts/reset-password';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.requestPasswordReset, async ({ body, ctx, locale }) => {
-  await requestPasswordReset({ ctx, input: body });
+export const POST = route(contracts.requestPasswordReset, async ({ body, by, locale }) => {
+  await requestPasswordReset({ input: body, by });
   // The same answer whether or not the account exists.
   return ok({ email: body.email }, { message: translate(locale, 'accounts.resetLinkSent') });
 });
 
-export const PATCH = route(contracts.resetPassword, async ({ body, ctx, locale }) => {
-  await resetPassword({ ctx, input: body });
+export const PATCH = route(contracts.resetPassword, async ({ body, by, locale }) => {
+  await resetPassword({ input: body, by });
   return ok(null, { message: translate(locale, 'accounts.passwordReset') });
 });

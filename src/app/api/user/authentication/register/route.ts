@@ -7,7 +7,7 @@ import { register } from '@/server/services/accounts/register';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.register, async ({ body, ctx, locale }) => {
-  const { user, token } = await register({ ctx, input: body });
+export const POST = route(contracts.register, async ({ body, by, locale }) => {
+  const { user, token } = await register({ input: body, by });
   return respondSignedIn(user, token, translate(locale, 'accounts.registered'), 201);
 });

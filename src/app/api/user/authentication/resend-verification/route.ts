@@ -7,7 +7,7 @@ import { resendVerification } from '@/server/services/accounts/resend-verificati
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.resendVerification, async ({ session, ctx, locale }) => {
-  const outcome = await resendVerification({ ctx, session });
+export const POST = route(contracts.resendVerification, async ({ by, locale }) => {
+  const outcome = await resendVerification({ by });
   return ok(null, { message: translate(locale, outcome === 'sent' ? 'accounts.verificationSent' : 'accounts.alreadyVerified') });
 });

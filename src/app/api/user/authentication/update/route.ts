@@ -8,8 +8,8 @@ import { updateProfile } from '@/server/services/accounts/update-profile';
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = route(contracts.updateProfile, async ({ session, body, ctx, locale }) => {
-  const { user, emailChanged } = await updateProfile({ ctx, session, input: body });
+export const PATCH = route(contracts.updateProfile, async ({ session, body, by, locale }) => {
+  const { user, emailChanged } = await updateProfile({ tokenId: session.tokenId, input: body, by });
   const message = translate(locale, emailChanged ? 'accounts.emailChanged' : 'accounts.profileUpdated');
   return ok({ user: serializeUser(user) }, { message });
 });

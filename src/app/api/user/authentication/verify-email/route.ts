@@ -8,8 +8,8 @@ import { verifyEmail } from '@/server/services/accounts/verify-email';
 export const dynamic = 'force-dynamic';
 
 // No sign-in needed: the link may be opened in another browser; the token is the proof.
-export const POST = route(contracts.verifyEmail, async ({ body, ctx, locale }) => {
-  const user = await verifyEmail({ ctx, input: body });
+export const POST = route(contracts.verifyEmail, async ({ body, by, locale }) => {
+  const user = await verifyEmail({ input: body, by });
   return ok(
     { email: user.email, email_verified_at: user.emailVerifiedAt?.toISOString() ?? null },
     { message: translate(locale, 'accounts.emailVerified') },

@@ -6,7 +6,7 @@ import { countUnread, markNotificationRead } from '@/server/services/notificatio
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = route(contracts.markNotificationRead, async ({ params, user }) => {
-  await markNotificationRead(user.id, params.id);
+export const PATCH = route(contracts.markNotificationRead, async ({ params, user, by }) => {
+  await markNotificationRead({ id: params.id, by });
   return ok({ unread: await countUnread(user.id) });
 });

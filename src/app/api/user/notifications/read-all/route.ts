@@ -7,7 +7,7 @@ import { markAllNotificationsRead } from '@/server/services/notifications';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.markAllNotificationsRead, async ({ user, locale }) => {
-  await markAllNotificationsRead(user.id);
+export const POST = route(contracts.markAllNotificationsRead, async ({ by, locale }) => {
+  await markAllNotificationsRead({ by });
   return ok({ unread: 0 }, { message: translate(locale, 'notifications.allRead') });
 });

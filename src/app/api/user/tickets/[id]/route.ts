@@ -12,7 +12,7 @@ export const GET = route(contracts.getUserTicket, async ({ params, user }) =>
 );
 
 // The body only says `{ status: 'closed' }`, the one change an owner may make.
-export const PATCH = route(contracts.closeTicket, async ({ params, user, ctx, locale }) => {
-  const ticket = await closeTicket({ ctx, user }, params.id);
+export const PATCH = route(contracts.closeTicket, async ({ params, by, locale }) => {
+  const ticket = await closeTicket({ id: params.id, by });
   return ok(ticket, { message: translate(locale, 'tickets.closed') });
 });

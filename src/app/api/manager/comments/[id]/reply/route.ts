@@ -7,7 +7,7 @@ import { replyAsStaff } from '@/server/services/moderation';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.replyToComment, async ({ params, body, user, ctx, locale }) => {
-  const reply = await replyAsStaff({ ctx, actor: user }, params.id, body);
+export const POST = route(contracts.replyToComment, async ({ params, body, by, locale }) => {
+  const reply = await replyAsStaff({ id: params.id, input: body, by });
   return ok(reply, { status: 201, message: translate(locale, 'managerComments.replied') });
 });

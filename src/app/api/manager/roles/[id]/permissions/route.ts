@@ -6,6 +6,6 @@ import { setRolePermissions } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const PUT = route(contracts.setRolePermissions, async ({ params, body, user, ctx }) =>
-  ok(await setRolePermissions({ ctx, actor: user }, params.id, body.permissions)),
+export const PUT = route(contracts.setRolePermissions, async ({ params, body, by }) =>
+  ok(await setRolePermissions({ id: params.id, input: body, by })),
 );

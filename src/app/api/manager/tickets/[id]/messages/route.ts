@@ -7,8 +7,8 @@ import { checkTicketAttachment, replyAsStaff } from '@/server/services/tickets';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.replyToTicketAsStaff, async ({ params, body, upload, user, ctx, locale }) => {
+export const POST = route(contracts.replyToTicketAsStaff, async ({ params, body, upload, by, locale }) => {
   const attachment = upload.file ? await checkTicketAttachment(upload.file, upload.fileName) : null;
-  const ticket = await replyAsStaff({ ctx, user }, params.id, body, attachment);
+  const ticket = await replyAsStaff({ id: params.id, input: { ...body, attachment }, by });
   return ok(ticket, { status: 201, message: translate(locale, 'tickets.replied') });
 });

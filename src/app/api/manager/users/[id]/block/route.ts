@@ -6,10 +6,10 @@ import { setUserBlocked } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.blockUser, async ({ params, user, ctx }) =>
-  ok(await setUserBlocked({ ctx, actor: user }, params.id, true)),
+export const POST = route(contracts.blockUser, async ({ params, by }) =>
+  ok(await setUserBlocked({ id: params.id, input: { is_blocked: true }, by })),
 );
 
-export const DELETE = route(contracts.unblockUser, async ({ params, user, ctx }) =>
-  ok(await setUserBlocked({ ctx, actor: user }, params.id, false)),
+export const DELETE = route(contracts.unblockUser, async ({ params, by }) =>
+  ok(await setUserBlocked({ id: params.id, input: { is_blocked: false }, by })),
 );

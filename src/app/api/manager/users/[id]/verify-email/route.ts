@@ -6,6 +6,6 @@ import { verifyUserEmail } from '@/server/services/acl';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.verifyUserEmail, async ({ params, user, ctx }) =>
-  ok(await verifyUserEmail({ ctx, actor: user }, params.id)),
+export const POST = route(contracts.verifyUserEmail, async ({ params, by }) =>
+  ok(await verifyUserEmail({ id: params.id, by })),
 );

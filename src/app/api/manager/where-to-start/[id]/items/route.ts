@@ -7,7 +7,7 @@ import { addGuideItem } from '@/server/services/where-to-start';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.addGuideItem, async ({ params, body, user, ctx, locale }) => {
-  const guide = await addGuideItem({ ctx, actor: user }, params.id, body);
+export const POST = route(contracts.addGuideItem, async ({ params, body, by, locale }) => {
+  const guide = await addGuideItem({ guideId: params.id, input: body, by });
   return ok(guide, { status: 201, message: translate(locale, 'whereToStart.api.itemAdded') });
 });

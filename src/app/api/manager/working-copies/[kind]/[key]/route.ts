@@ -8,9 +8,9 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getWorkingCopy, async ({ params, user }) => ok(await getWorkingCopy(user, params)));
 
-export const PUT = route(contracts.saveWorkingCopy, async ({ params, body, user }) => ok(await saveWorkingCopy(user, params, body.payload)));
+export const PUT = route(contracts.saveWorkingCopy, async ({ params, body, by }) => ok(await saveWorkingCopy({ ...params, input: body, by })));
 
-export const DELETE = route(contracts.discardWorkingCopy, async ({ params, user }) => {
-  await discardWorkingCopy(user, params);
+export const DELETE = route(contracts.discardWorkingCopy, async ({ params, by }) => {
+  await discardWorkingCopy({ ...params, by });
   return noContent();
 });

@@ -14,8 +14,8 @@ export const GET = route(contracts.getEngagement, async ({ params, user }) =>
   ok(await getEngagement({ userId: user.id, ...params }), { headers: PRIVATE }),
 );
 
-export const POST = route(contracts.addEngagement, async ({ params, user, locale }) => {
-  const { created, ...state } = await addEngagement({ userId: user.id, ...params });
+export const POST = route(contracts.addEngagement, async ({ params, by, locale }) => {
+  const { created, ...state } = await addEngagement({ ...params, by });
   return ok(state, {
     status: created ? 201 : 200,
     message: translate(locale, `engagement.api.added.${params.kind}`),
@@ -23,7 +23,7 @@ export const POST = route(contracts.addEngagement, async ({ params, user, locale
   });
 });
 
-export const DELETE = route(contracts.removeEngagement, async ({ params, user, locale }) => {
-  const state = await removeEngagement({ userId: user.id, ...params });
+export const DELETE = route(contracts.removeEngagement, async ({ params, by, locale }) => {
+  const state = await removeEngagement({ ...params, by });
   return ok(state, { message: translate(locale, `engagement.api.removed.${params.kind}`), headers: PRIVATE });
 });

@@ -9,12 +9,12 @@ export const dynamic = 'force-dynamic';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export const POST = route(contracts.registerForEvent, async ({ params, user, locale }) => {
-  const { created, ...state } = await registerForEvent({ userId: user.id, eventId: params.id });
+export const POST = route(contracts.registerForEvent, async ({ params, by, locale }) => {
+  const { created, ...state } = await registerForEvent({ eventId: params.id, by });
   return ok(state, { status: created ? 201 : 200, message: translate(locale, 'events.api.registered'), headers: PRIVATE });
 });
 
-export const DELETE = route(contracts.cancelEventRegistration, async ({ params, user, locale }) => {
-  const state = await cancelRegistration({ userId: user.id, eventId: params.id });
+export const DELETE = route(contracts.cancelEventRegistration, async ({ params, by, locale }) => {
+  const state = await cancelRegistration({ eventId: params.id, by });
   return ok(state, { message: translate(locale, 'events.api.cancelled'), headers: PRIVATE });
 });

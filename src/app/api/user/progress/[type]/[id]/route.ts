@@ -6,8 +6,8 @@ import { recordProgress } from '@/server/services/dashboard';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.recordProgress, async ({ params, body, user }) =>
-  ok(await recordProgress({ userId: user.id, type: params.type, id: params.id, body }), {
+export const POST = route(contracts.recordProgress, async ({ params, body, by }) =>
+  ok(await recordProgress({ type: params.type, id: params.id, input: body, by }), {
     headers: { 'Cache-Control': 'private, no-store' },
   }),
 );

@@ -7,7 +7,7 @@ import { removeGuideItem } from '@/server/services/where-to-start';
 
 export const dynamic = 'force-dynamic';
 
-export const DELETE = route(contracts.removeGuideItem, async ({ params, user, ctx, locale }) => {
-  const guide = await removeGuideItem({ ctx, actor: user }, params.id, params.itemId);
+export const DELETE = route(contracts.removeGuideItem, async ({ params, by, locale }) => {
+  const guide = await removeGuideItem({ guideId: params.id, itemId: params.itemId, by });
   return ok(guide, { message: translate(locale, 'whereToStart.api.itemRemoved') });
 });

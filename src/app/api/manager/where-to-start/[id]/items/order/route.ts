@@ -7,7 +7,7 @@ import { reorderGuideItems } from '@/server/services/where-to-start';
 
 export const dynamic = 'force-dynamic';
 
-export const PUT = route(contracts.reorderGuideItems, async ({ params, body, user, ctx, locale }) => {
-  const guide = await reorderGuideItems({ ctx, actor: user }, params.id, body);
+export const PUT = route(contracts.reorderGuideItems, async ({ params, body, by, locale }) => {
+  const guide = await reorderGuideItems({ guideId: params.id, input: body, by });
   return ok(guide, { message: translate(locale, 'whereToStart.api.orderSaved') });
 });

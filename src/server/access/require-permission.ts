@@ -1,20 +1,7 @@
 import type { Session } from '@/server/auth/session';
-import type { Db } from '@/server/db/client';
-import type { User } from '@/server/db/schema';
-import { ForbiddenError, UnauthenticatedError } from '@/server/http/errors';
+import { ForbiddenError, UnauthenticatedError } from '@/server/errors';
 import type { PermissionName } from '@/shared/permissions';
 import { permissionsOf } from './permissions-of';
-
-/** True when the user may do `name`: super managers always, managers through a role, nobody else. */
-export async function userHasPermission(
-  user: Pick<User, 'id' | 'isManager' | 'isSuperManager'>,
-  name: PermissionName,
-  db?: Db,
-): Promise<boolean> {
-  if (user.isSuperManager) return true;
-  if (!user.isManager) return false;
-  return (await permissionsOf(user.id, db)).has(name);
-}
 
 /**
  * The server-side check of every manager endpoint: anonymous is a 401, a signed-in user without

@@ -1,18 +1,24 @@
 import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { eventRegistrations, events } from '@/server/db/schema';
-import { ConflictError, NotFoundError } from '@/server/http/errors';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import type { UserActor, WriteContext } from '@/server/services/context';
 import type { RegistrationState } from '@/shared/schemas/events';
 import { remainingOf } from './read';
-
-type Input = { userId: string; eventId: string };
 
 /**
  * Registers the user for a published event. Race-safe: the event row is locked (FOR UPDATE) for
  * the count and the insert, so parallel registrations queue and never pass the capacity. Closed
  * (409) once the event has started or is full; registering twice is a no-op (`created: false`).
  */
-export async function registerForEvent({ userId, eventId }: Input): Promise<RegistrationState & { created: boolean }> {
+export async function registerForEvent({
+  eventId,
+  by,
+}: {
+  eventId: string;
+  by: WriteContext<UserActor>;
+}): Promise<RegistrationState & { created: boolean }> {
+  const userId = by.actor.id;
   return getDb().transaction(async (tx) => {
     const [event] = await tx
       .select({ id: events.id, capacity: events.capacity, startDate: events.startDate })
@@ -34,26 +40,5 @@ export async function registerForEvent({ userId, eventId }: Input): Promise<Regi
     await tx.insert(eventRegistrations).values({ eventId, userId }).onConflictDoNothing();
     const after = before + 1;
     return { event_id: eventId, registered: true, registrations_count: after, remaining: remainingOf(event.capacity, after), created: true };
-  });
-}
-
-/** Cancels the caller's own registration before the event starts; 404 when they have none. */
-export async function cancelRegistration({ userId, eventId }: Input): Promise<RegistrationState> {
-  return getDb().transaction(async (tx) => {
-    const [event] = await tx
-      .select({ capacity: events.capacity, startDate: events.startDate })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.status, 'published')))
-      .for('update');
-    if (!event) throw new NotFoundError();
-    if (event.startDate <= new Date()) throw new ConflictError('events.api.started');
-    const deleted = await tx
-      .delete(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
-      .returning({ userId: eventRegistrations.userId });
-    if (deleted.length === 0) throw new NotFoundError();
-    const [taken] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
-    const n = taken?.n ?? 0;
-    return { event_id: eventId, registered: false, registrations_count: n, remaining: remainingOf(event.capacity, n) };
   });
 }

@@ -1,21 +1,13 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { eventRegistrations, events, users, type EventRow } from '@/server/db/schema';
-import { NotFoundError, ValidationError } from '@/server/http/errors';
-import { recordWrite } from '@/server/services/activity/record-activity';
-import type { WriteContext } from '@/server/services/context';
+import { NotFoundError } from '@/server/errors';
 import { bilingualColumns, bilingualFields, titleSearch } from '@/server/services/bilingual-record';
-import type {
-  EventCreateInput,
-  EventsListQuery,
-  EventUpdateInput,
-  ManagedEvent,
-  ManagedEventDetail,
-} from '@/shared/schemas/events';
+import type { EventsListQuery, EventUpdateInput, ManagedEvent, ManagedEventDetail } from '@/shared/schemas/events';
 import { offsetOf, paginationMetaOf, type PaginationMeta } from '@/shared/schemas/pagination';
 import { registrationCounts } from './read';
 
-function toManaged(row: EventRow, taken: number): ManagedEvent {
+export function toManaged(row: EventRow, taken: number): ManagedEvent {
   return {
     id: row.id,
     ...bilingualFields(row),
@@ -31,7 +23,7 @@ function toManaged(row: EventRow, taken: number): ManagedEvent {
   };
 }
 
-function toColumns(input: EventUpdateInput) {
+export function toColumns(input: EventUpdateInput) {
   return {
     ...bilingualColumns(input),
     startDate: input.start_date === undefined ? undefined : new Date(input.start_date),
@@ -85,38 +77,4 @@ export async function getManagedEvent(id: string): Promise<ManagedEventDetail> {
       created_at: person.createdAt.toISOString(),
     })),
   };
-}
-
-/** Creates an event; a manager's write passes `by` and is logged, the demo seed passes none. */
-export async function createEvent(by: WriteContext | undefined, input: EventCreateInput, db: Database = getDb()): Promise<ManagedEvent> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({ ...toColumns(input), titleFa: input.title_fa, titleEn: input.title_en, startDate: new Date(input.start_date), expireDatetime: new Date(input.expire_datetime), createdBy: by?.actor.id ?? null })
-      .returning();
-    if (by) await recordWrite(tx, by, 'events.create', row!.id, { title_en: input.title_en, start_date: input.start_date, status: input.status });
-    return toManaged(row!, 0);
-  });
-}
-
-export async function updateEvent({ ctx, actor }: WriteContext, id: string, input: EventUpdateInput): Promise<ManagedEvent> {
-  return getDb().transaction(async (tx) => {
-    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-    if (!current) throw new NotFoundError();
-    const start = input.start_date ? new Date(input.start_date) : current.startDate;
-    const end = input.expire_datetime ? new Date(input.expire_datetime) : current.expireDatetime;
-    if (end <= start) throw ValidationError.field('expire_datetime', 'validation.date.after', { min: start.toISOString() });
-    const [row] = await tx.update(events).set(toColumns(input)).where(eq(events.id, id)).returning();
-    await recordWrite(tx, { ctx, actor }, 'events.update', id, { changed: Object.keys(input) });
-    const counts = await registrationCounts(tx, [id]);
-    return toManaged(row!, counts.get(id) ?? 0);
-  });
-}
-
-export async function deleteEvent({ ctx, actor }: WriteContext, id: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const [row] = await tx.delete(events).where(eq(events.id, id)).returning();
-    if (!row) throw new NotFoundError();
-    await recordWrite(tx, { ctx, actor }, 'events.delete', id, { title_en: row.titleEn });
-  });
 }

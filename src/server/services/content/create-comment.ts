@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Database } from '@/server/db/client';
+import { comments, contents } from '@/server/db/schema';
+import { NotFoundError, ValidationError } from '@/server/errors';
+import type { Locale } from '@/i18n/locales';
+import type { UserActor, WriteContext } from '@/server/services/context';
+import { createCommentSchema } from '@/shared/schemas/content';
+import { languageOfText } from '@/shared/text/language';
+import { toCommentJson, type CommentJson } from './comments';
+import { isVisible } from './visibility';
+
+/**
+ * A signed-in user's comment on a visible item; it waits for moderation. Replying to a reply
+ * attaches to that reply's parent, so threads stay one level deep, and joins its language.
+ * `locale` is the page's language; callers without a page (seeds, scripts) get the text's own.
+ */
+export async function createComment(
+  { contentId, input, by, locale }: { contentId: string; input: unknown; by: WriteContext<UserActor>; locale?: Locale },
+  db: Database = getDb(),
+): Promise<CommentJson> {
+  const userId = by.actor.id;
+  const { body, parent_id: parentId } = createCommentSchema.parse(input);
+  const [content] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), isVisible())).limit(1);
+  if (!content) throw new NotFoundError();
+  let threadId: string | null = null;
+  let language: Locale = locale ?? languageOfText(body);
+  if (parentId) {
+    const [parent] = await db.select().from(comments).where(eq(comments.id, parentId)).limit(1);
+    if (!parent || parent.contentId !== contentId || parent.status !== 'approved') {
+      throw ValidationError.field('parent_id', 'content.validation.unknownComment');
+    }
+    threadId = parent.parentId ?? parent.id;
+    language = parent.locale;
+  }
+  const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending' }).returning();
+  return toCommentJson(row!);
+}
