@@ -1,17 +1,19 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { layers } from './eslint/layers.mjs';
 
-const serverOnly = { group: ['@/server/*', '@/server/**'], message: 'Server code stays on the server.' };
-const databaseOnly = { group: ['@/server/db', '@/server/db/**'], message: 'Database code stays in services.' };
-// Routes import components and services; an import back up the layers would tie them to one route.
-const routesOnly = { group: ['@/app/*', '@/app/**'], message: 'Move what is shared out of src/app.' };
-const serverScreens = ['src/components/**/*-screen.tsx', 'src/components/**/load-*.ts', 'src/components/panel/guarded-content.tsx'];
+// An address of the API is written once, in its contract; code elsewhere calls `api(contract, …)`
+// or `apiPath(contract, …)`, so a renamed path or field fails the type check, not a reader.
+const apiAddressLiteral = {
+  selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+  message: 'Name the endpoint by its contract (src/shared/api/contracts): api(contract, { params, body }) or apiPath(contract, …).',
+};
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'scripts/bench/bare-next/.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'scripts/bench/bare-next/.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'tests/fixtures/fences/**'],
   },
   {
     rules: {
@@ -20,33 +22,15 @@ const config = [
     },
   },
   {
-    // STYLE §5: database code stays on the server; shared and lib code are isomorphic.
-    files: ['src/shared/**', 'src/lib/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [serverOnly, routesOnly] }],
-    },
+    files: ['src/**'],
+    ignores: ['src/shared/api/contracts/**'],
+    rules: { 'no-restricted-syntax': ['error', apiAddressLiteral] },
   },
   {
-    // Components are rendered by pages, never the other way round; only server screens (the body
-    // of a page, `*-screen.tsx`), their loaders (`load-*.ts`) and the panel guard read services and
-    // the session.
-    files: ['src/components/**'],
-    ignores: serverScreens,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [serverOnly, routesOnly] }],
-    },
-  },
-  {
-    files: serverScreens,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [databaseOnly, routesOnly] }],
-    },
-  },
-  {
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [routesOnly] }],
-    },
+    // The layer fence (eslint/layers.mjs): by the file an import resolves to and by 'use client'.
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/fence': 'error' },
   },
 ];
 

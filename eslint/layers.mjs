@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/**
+ * The layer fence (ARCHITECTURE §2): which part of `src/` may import which, judged by the file an
+ * import resolves to, so a relative `../../server/db` is held like `@/server/db`, and by the
+ * `'use client'` directive, so a module bundled for the browser reaches nothing on the server.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const src = path.join(root, 'src');
+
+/** The locale registry and its plain translation helpers sit beside `shared`, under everything else. */
+const localeFoundation = ['i18n/locales', 'i18n/translate', 'i18n/messages'];
+
+/** `src/`-relative path of what `source` names from `filename`, without extension; null for a package. */
+function resolveTarget(filename, source) {
+  let absolute;
+  if (source.startsWith('@/')) absolute = path.join(src, source.slice(2));
+  else if (source.startsWith('.')) absolute = path.resolve(path.dirname(filename), source);
+  else return null;
+  const relative = path.relative(src, absolute);
+  if (relative.startsWith('..')) return null;
+  return relative.split(path.sep).join('/').replace(/\.(tsx?|mjs|js)$/, '').replace(/\/index$/, '');
+}
+
+const within = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+/** Why `from` may not import `to` (both `src/`-relative), or null when it may. */
+export function fenceBreach(from, to, isClientModule) {
+  if (within(to, 'app') && !within(from, 'app')) return 'nothing imports a route: move what is shared out of src/app';
+  if (isClientModule && within(to, 'server')) return "a 'use client' module runs in the browser: it imports nothing from src/server";
+  if (within(from, 'shared') && !within(to, 'shared') && !localeFoundation.includes(to)) {
+    return 'src/shared is the ground floor: it imports only src/shared and the locale registry';
+  }
+  if ((within(from, 'lib') || within(from, 'i18n')) && !['shared', 'lib', 'i18n'].some((layer) => within(to, layer))) {
+    return `src/${from.split('/')[0]} imports only src/shared, src/lib and src/i18n`;
+  }
+  if (within(from, 'components') && within(to, 'server/db')) return 'database code stays in services: call a service';
+  if (within(from, 'server/services') && within(to, 'server/http')) return 'services sit under the HTTP layer: errors come from src/server/errors';
+  if (within(from, 'server') && within(to, 'components')) return 'server code renders no component';
+  return null;
+}
+
+function isClient(program) {
+  return program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+}
+
+const fence = {
+  meta: { type: 'problem', schema: [], messages: { breach: '{{why}} ({{target}})' } },
+  create(context) {
+    const from = path.relative(src, context.filename).split(path.sep).join('/');
+    if (from.startsWith('..')) return {};
+    let isClientModule = false;
+    const check = (node) => {
+      const source = node.source;
+      if (!source || typeof source.value !== 'string') return;
+      const to = resolveTarget(context.filename, source.value);
+      if (to === null) return;
+      const why = fenceBreach(from, to, isClientModule);
+      if (why) context.report({ node: source, messageId: 'breach', data: { why, target: source.value } });
+    };
+    return {
+      Program(program) {
+        isClientModule = isClient(program);
+      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const layers = { meta: { name: 'layers' }, rules: { fence } };
