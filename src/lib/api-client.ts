@@ -1,6 +1,11 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { z } from 'zod';
 import { localeInfo, isLocale, defaultLocale } from '@/i18n/locales';
+import type { Contract } from '@/shared/api/contract';
+import { apiPath, fillPath, type Address } from '@/shared/api/path';
 import { toast } from './toast';
+
+export { apiPath };
 
 /** SPEC §7: idempotent requests are retried once on these statuses; requests with a body never. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -44,7 +49,7 @@ function activeLanguageTag(): string {
   return localeInfo[isLocale(lang) ? lang : defaultLocale].tag;
 }
 
-const client = ofetch.create({
+const base = {
   credentials: 'include',
   retryDelay: 300,
   retryStatusCodes: RETRY_STATUSES,
@@ -57,13 +62,38 @@ const client = ofetch.create({
     if (xsrf && (options.method ?? 'GET').toUpperCase() !== 'GET') headers.set('X-XSRF-TOKEN', xsrf);
     options.headers = headers;
   },
+} satisfies FetchOptions;
+
+const client = ofetch.create({
+  ...base,
   onResponse({ response }) {
     const message = (response._data as { message?: unknown } | undefined)?.message;
     if (response.ok && typeof message === 'string' && message) toast({ severity: 'success', detail: message });
   },
 });
 
-type Options = Omit<FetchOptions<'json'>, 'body'> & { body?: unknown };
+/** For calls the reader did not ask for (the auth check, autosave, playback position): no toast, no error page. */
+const quietClient = ofetch.create(base);
+
+/** What a call may add to the contract's request. */
+export type CallOptions = {
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** Retries on the SPEC's statuses; by default one for GET, none for a request with a body. */
+  retry?: number;
+  /** Lets the request outlive the page (a position reported as the tab closes). */
+  keepalive?: boolean;
+  /** No toast, no error page, no retry: the caller decides what a failure means. */
+  quiet?: boolean;
+};
+
+/** The parts of a request a contract declares: its path parameters, query and body, typed from its schemas. */
+export type CallArgs<C extends Contract> = Address<C> & (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: never });
+
+/** The success body a contract declares (its whole envelope). */
+export type Answer<C extends Contract> = C['response'] extends z.ZodType ? z.output<C['response']> : unknown;
+
+type ArgsOf<C extends Contract> = object extends CallArgs<C> ? [args?: CallArgs<C>, options?: CallOptions] : [args: CallArgs<C>, options?: CallOptions];
 
 /** Sanctum's double submit: fetch the XSRF-TOKEN cookie once before the first state change. */
 export async function ensureCsrfCookie(method: string): Promise<void> {
@@ -72,23 +102,32 @@ export async function ensureCsrfCookie(method: string): Promise<void> {
 }
 
 /**
- * The one way the browser calls the API. Success messages become success toasts, error messages
- * error toasts; 401 does nothing; 403/404 open the error page; 422 errors come back on ApiError
- * for the form to show under its fields.
+ * The one way the browser calls the API: `api(contracts.updateEvent, { params, body })`, with the
+ * path, method and body shape the contract declares, so a renamed field fails the type check.
+ * Success messages become success toasts, error messages error toasts; 401 does nothing; 403/404
+ * open the error page; 422 errors come back on ApiError for the form to show under its fields.
  */
-export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+export async function api<C extends Contract>(contract: C, ...[args, options = {}]: ArgsOf<C>): Promise<Answer<C>> {
+  const method = contract.method.toUpperCase();
+  const { quiet = false, retry, ...fetchOptions } = options;
   try {
-    const method = (options.method ?? 'GET').toUpperCase();
     await ensureCsrfCookie(method);
-    const retry = options.retry ?? (method === 'GET' || method === 'HEAD' ? 1 : 0);
-    return await client<T>(path, { ...options, retry } as FetchOptions<'json'>);
+    const call = quiet ? quietClient : client;
+    return await call<Answer<C>>(fillPath(contract, args ?? {}), {
+      ...fetchOptions,
+      method,
+      body: args?.body as Record<string, unknown> | undefined,
+      retry: quiet ? 0 : (retry ?? (method === 'GET' ? 1 : 0)),
+    });
   } catch (error) {
     if (!(error instanceof FetchError)) throw error;
     const status = error.statusCode ?? 0;
     const body = (error.data ?? {}) as { message?: string; errors?: FieldErrors };
     const message = body.message ?? error.message;
-    if (status === 403 || status === 404) hooks.onFatal?.(status === 403 ? 'error-403' : 'error-404');
-    else if (status !== 401 && body.message) toast({ severity: 'error', detail: body.message });
+    if (!quiet) {
+      if (status === 403 || status === 404) hooks.onFatal?.(status === 403 ? 'error-403' : 'error-404');
+      else if (status !== 401 && body.message) toast({ severity: 'error', detail: body.message });
+    }
     throw new ApiError(status, message, body.errors ?? {}, error.data);
   }
 }

@@ -1,16 +1,18 @@
 'use client';
 
-import { ApiError, ensureCsrfCookie, readCookie } from './api-client';
+import type { Contract } from '@/shared/api/contract';
+import { fillPath, type Address } from '@/shared/api/path';
+import { ApiError, ensureCsrfCookie, readCookie, type Answer } from './api-client';
 import { toast } from './toast';
 
-type UploadOptions = { method?: 'POST' | 'PUT'; onProgress?: (percent: number) => void };
+type UploadOptions = { onProgress?: (percent: number) => void };
 
 /**
  * Sends `body` with upload progress (fetch cannot report it), speaking the same protocol as
- * `apiFetch`: language header, XSRF token, ApiError on failure; with `toasts`, the answer's
- * message is shown as `apiFetch` shows it.
+ * `api`: language header, XSRF token, ApiError on failure; with `toasts`, the answer's
+ * message is shown as `api` shows it.
  */
-async function send<T>(path: string, body: FormData | Blob, { method = 'POST', onProgress, toasts }: UploadOptions & { toasts: boolean }): Promise<T> {
+async function send<T>(method: string, path: string, body: FormData | Blob, { onProgress, toasts }: UploadOptions & { toasts: boolean }): Promise<T> {
   await ensureCsrfCookie(method);
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -44,9 +46,9 @@ async function send<T>(path: string, body: FormData | Blob, { method = 'POST', o
   });
 }
 
-/** Sends a multipart form with upload progress; messages are toasted like `apiFetch`'s. */
-export function uploadForm<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  return send(path, body, { ...options, toasts: true });
+/** Sends a multipart form to a contract's endpoint with upload progress; messages are toasted like `api`'s. */
+export function uploadForm<C extends Contract>(contract: C, address: Address<C>, body: FormData, options: UploadOptions = {}): Promise<Answer<C>> {
+  return send(contract.method.toUpperCase(), fillPath(contract, address), body, { ...options, toasts: true });
 }
 
 /**
@@ -54,6 +56,6 @@ export function uploadForm<T>(path: string, body: FormData, options: UploadOptio
  * to disk as it arrives), with progress. It shows no toast: the caller puts each refusal under the
  * field it concerns and announces a network failure (status 0) itself.
  */
-export function uploadFile<T>(path: string, file: Blob, { onProgress }: Pick<UploadOptions, 'onProgress'> = {}): Promise<T> {
-  return send(path, file, { method: 'PUT', onProgress, toasts: false });
+export function uploadFile<C extends Contract>(contract: C, address: Address<C>, file: Blob, { onProgress }: UploadOptions = {}): Promise<Answer<C>> {
+  return send(contract.method.toUpperCase(), fillPath(contract, address), file, { onProgress, toasts: false });
 }

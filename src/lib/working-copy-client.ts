@@ -1,9 +1,10 @@
+import { workingCopyContracts } from '@/shared/api/contracts/working-copies';
 import type { WorkingCopyKind, WorkingCopyView } from '@/shared/schemas/working-copies';
-import { ensureCsrfCookie, readCookie } from './api-client';
+import { api, ApiError } from './api-client';
 
 /**
- * The autosave's own calls to `/api/manager/working-copies/{kind}/{key}`. Not `apiFetch`: a
- * background save must never toast, open the error page or retry on its own; the hook decides.
+ * The autosave's own calls to the working-copy endpoints. Quiet: a background save must never
+ * toast, open the error page or retry on its own; the hook decides.
  */
 
 /** A keepalive request's body must stay under the browser's 64 KiB budget, shared by all in flight. */
@@ -18,40 +19,32 @@ export class WorkingCopyError extends Error {
   }
 }
 
-const addressOf = ({ kind, key }: WorkingCopyAddress) => `/api/manager/working-copies/${kind}/${key}`;
-
-async function call(address: WorkingCopyAddress, method: string, body?: string, keepalive = false): Promise<Response> {
-  await ensureCsrfCookie(method);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf;
-  let response: Response;
+/** The call's answer, or a WorkingCopyError: status 0 is a request that never reached the server. */
+async function quietly<T>(call: Promise<T>): Promise<T> {
   try {
-    response = await fetch(addressOf(address), { method, headers, body, credentials: 'include', keepalive });
-  } catch {
-    throw new WorkingCopyError(true);
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) throw new WorkingCopyError(error.status === 0, error.status);
+    throw error;
   }
-  if (!response.ok) throw new WorkingCopyError(false, response.status);
-  return response;
 }
 
 export async function fetchWorkingCopy(address: WorkingCopyAddress): Promise<WorkingCopyView | null> {
-  const answer = (await (await call(address, 'GET')).json()) as { data: WorkingCopyView | null };
-  return answer.data;
+  const { data } = await quietly(api(workingCopyContracts.getWorkingCopy, { params: address }, { quiet: true }));
+  return data;
 }
 
 /**
  * Sends the form as typed; `isLeaving` (the tab hidden or closing) asks the browser to finish the
  * request after the page is gone, which it only does for a small body.
  */
-export async function putWorkingCopy(address: WorkingCopyAddress, payload: unknown, isLeaving = false): Promise<string> {
-  const body = JSON.stringify({ payload });
-  const keepalive = isLeaving && new Blob([body]).size <= KEEPALIVE_MAX_BYTES;
-  const answer = (await (await call(address, 'PUT', body, keepalive)).json()) as { data: { updated_at: string } };
-  return answer.data.updated_at;
+export async function putWorkingCopy(address: WorkingCopyAddress, payload: Record<string, unknown>, isLeaving = false): Promise<string> {
+  const body = { payload };
+  const keepalive = isLeaving && new Blob([JSON.stringify(body)]).size <= KEEPALIVE_MAX_BYTES;
+  const { data } = await quietly(api(workingCopyContracts.saveWorkingCopy, { params: address, body }, { quiet: true, keepalive }));
+  return data.updated_at;
 }
 
 export async function deleteWorkingCopy(address: WorkingCopyAddress): Promise<void> {
-  await call(address, 'DELETE');
+  await quietly(api(workingCopyContracts.discardWorkingCopy, { params: address }, { quiet: true }));
 }

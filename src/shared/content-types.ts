@@ -11,6 +11,7 @@ import {
   videoAttributes,
   type FeatureTopic,
   type LocalizedText,
+  type ServerMeasuredAttribute,
 } from './schemas/content-attributes';
 
 /**
@@ -30,6 +31,7 @@ export {
   mediaRef,
   serverMeasuredAttributes,
   type FeatureTopic,
+  type ServerMeasuredAttribute,
   type LocalizedText,
 } from './schemas/content-attributes';
 
@@ -62,6 +64,8 @@ export type ContentTypeEntry = {
   icon: ContentTypeIcon;
   /** Whether the home page shows a row of its newest items (rows follow the registry's order). */
   isOnHomeLatest: boolean;
+  /** How its lists lay out: cards in a grid, or one column read top to bottom like a feed. */
+  listLayout: 'grid' | 'feed';
   /** The type-specific fact its card shows. */
   cardExtra: 'coin' | 'book' | null;
   /** The part of its detail page that only it has, besides a player. */
@@ -96,6 +100,7 @@ export const contentTypes = {
     tracksReading: true,
     icon: 'file-text',
     isOnHomeLatest: true,
+    listLayout: 'grid',
     cardExtra: null,
     detailPart: null,
     jsonLd: 'Article',
@@ -110,6 +115,7 @@ export const contentTypes = {
     tracksReading: false,
     icon: 'book-open',
     isOnHomeLatest: true,
+    listLayout: 'grid',
     cardExtra: 'book',
     detailPart: 'book',
     jsonLd: 'Book',
@@ -124,6 +130,7 @@ export const contentTypes = {
     tracksReading: false,
     icon: 'coins',
     isOnHomeLatest: true,
+    listLayout: 'grid',
     cardExtra: 'coin',
     detailPart: 'coin',
     jsonLd: 'Article',
@@ -139,6 +146,7 @@ export const contentTypes = {
     icon: 'globe',
     // The home page features the most liked metaverses in a row of their own instead.
     isOnHomeLatest: false,
+    listLayout: 'grid',
     cardExtra: null,
     detailPart: 'metaverse',
     jsonLd: 'Article',
@@ -153,6 +161,7 @@ export const contentTypes = {
     tracksReading: false,
     icon: 'headphones',
     isOnHomeLatest: true,
+    listLayout: 'grid',
     cardExtra: null,
     detailPart: null,
     jsonLd: 'PodcastEpisode',
@@ -167,6 +176,7 @@ export const contentTypes = {
     tracksReading: false,
     icon: 'play-circle',
     isOnHomeLatest: true,
+    listLayout: 'grid',
     cardExtra: null,
     detailPart: null,
     jsonLd: 'VideoObject',
@@ -181,6 +191,7 @@ export const contentTypes = {
     tracksReading: false,
     icon: 'message-square-text',
     isOnHomeLatest: true,
+    listLayout: 'feed',
     cardExtra: null,
     detailPart: null,
     jsonLd: 'Article',
@@ -238,6 +249,15 @@ export function tracksReading(type: ContentType): type is ReadingType {
 export type ContentAttributes = {
   [T in ContentType]: z.infer<(typeof contentTypes)[T]['attributes']>;
 };
+
+/** An attribute an editor fills in, of any type: each has its label under `managerContent.fields`. */
+export type AttributeKey = Exclude<{ [T in ContentType]: keyof ContentAttributes[T] & string }[ContentType], ServerMeasuredAttribute>;
+
+type ColumnOf<V> = V extends readonly (infer Row)[] ? (Row extends object ? keyof Row & string : never) : never;
+/** A column of an attribute made of rows (a coin's price history, a metaverse's specifications). */
+export type AttributeColumnKey = {
+  [T in ContentType]: { [K in keyof ContentAttributes[T]]-?: ColumnOf<NonNullable<ContentAttributes[T][K]>> }[keyof ContentAttributes[T]];
+}[ContentType];
 
 export function isContentType(value: unknown): value is ContentType {
   return typeof value === 'string' && Object.hasOwn(contentTypes, value);

@@ -19,60 +19,50 @@ async function prefer(page: Page, scheme: Scheme): Promise<void> {
 }
 
 /**
- * How opaque what an element is read on is: its own background and those of its ancestors below
- * <body> (whose colour the particle field is drawn over), stacked (a tint on a card is as opaque as
- * the card). 0 when nothing between the element and <body> paints: it sits straight on the field.
+ * In the page: how opaque what `element` is read on is, its own background and those of its
+ * ancestors below <body> (whose colour the particle field is drawn over), stacked (a tint on a card
+ * is as opaque as the card), 0 when nothing between it and <body> paints; and its visible text read
+ * on less than a near-opaque surface (stacked alpha < 0.9), as "tag: text". Self-contained: it is
+ * sent to the browser as source.
  */
-async function surfaceAlpha(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const alphaOf = (color: string) => {
-      if (color === 'transparent') return 0;
-      const slash = color.match(/\/\s*([\d.]+)(%?)\s*\)$/);
-      if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
-      const rgba = color.match(/^rgba\(([^)]+)\)$/);
-      return rgba ? Number(rgba[1]!.split(',')[3] ?? 1) : 1;
-    };
+function readSurfaces(element: Element): { alpha: number; textOnTheField: string[] } {
+  const alphaOf = (color: string) => {
+    if (color === 'transparent') return 0;
+    const slash = color.match(/\/\s*([\d.]+)(%?)\s*\)$/);
+    if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+    const rgba = color.match(/^rgba\(([^)]+)\)$/);
+    return rgba ? Number(rgba[1]!.split(',')[3] ?? 1) : 1;
+  };
+  const surface = (start: Element) => {
     let seeThrough = 1;
-    for (let node: Element | null = element; node && node !== document.body && seeThrough > 0.1; node = node.parentElement) {
+    for (let node: Element | null = start; node && node !== document.body && seeThrough > 0.1; node = node.parentElement) {
       seeThrough *= 1 - alphaOf(getComputedStyle(node).backgroundColor);
     }
     return 1 - seeThrough;
-  });
+  };
+  const bare: string[] = [];
+  const seen = new Set<Element>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const parent = text.parentElement;
+    if (!parent || seen.has(parent) || !text.textContent?.trim()) continue;
+    seen.add(parent);
+    const box = parent.getBoundingClientRect();
+    // Hidden, screen-reader-only (1 px) and decorative text is not read on the page.
+    if (box.width <= 1 || box.height <= 1 || parent.closest('[aria-hidden="true"]')) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (surface(parent) < 0.9) bare.push(`${parent.tagName.toLowerCase()}: ${text.textContent.trim().slice(0, 60)}`);
+  }
+  return { alpha: surface(element), textOnTheField: bare };
 }
 
-/** Visible text in `main` read on less than a near-opaque surface (stacked alpha < 0.9), as "tag: text". */
+async function surfaceAlpha(locator: Locator): Promise<number> {
+  return (await locator.evaluate(readSurfaces)).alpha;
+}
+
 async function textOnTheField(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
-  return page.locator('main').evaluate((main) => {
-    const alphaOf = (color: string) => {
-      if (color === 'transparent') return 0;
-      const slash = color.match(/\/\s*([\d.]+)(%?)\s*\)$/);
-      if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
-      const rgba = color.match(/^rgba\(([^)]+)\)$/);
-      return rgba ? Number(rgba[1]!.split(',')[3] ?? 1) : 1;
-    };
-    const surface = (element: Element) => {
-      let seeThrough = 1;
-      for (let node: Element | null = element; node && node !== document.body && seeThrough > 0.1; node = node.parentElement) {
-        seeThrough *= 1 - alphaOf(getComputedStyle(node).backgroundColor);
-      }
-      return 1 - seeThrough;
-    };
-    const bare: string[] = [];
-    const seen = new Set<Element>();
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      const element = text.parentElement;
-      if (!element || seen.has(element) || !text.textContent?.trim()) continue;
-      seen.add(element);
-      const box = element.getBoundingClientRect();
-      // Hidden, screen-reader-only (1 px) and decorative text is not read on the page.
-      if (box.width <= 1 || box.height <= 1 || element.closest('[aria-hidden="true"]')) continue;
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      if (surface(element) < 0.9) bare.push(`${element.tagName.toLowerCase()}: ${text.textContent.trim().slice(0, 60)}`);
-    }
-    return bare;
-  });
+  return (await page.locator('main').evaluate(readSurfaces)).textOnTheField;
 }
 
 /** The page's heading, every form in `main`, and no reading text on the field. */

@@ -1,10 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { contentTypeNames, hasDetailPage } from '../../src/shared/content-types';
 import { publicSections } from '../../src/shared/routes';
+import { overflowOf } from './support/overflow';
 import { demo, DEMO_PASSWORD } from './support/auth';
 
 type Item = { id: string; type: string; slug: string; title: string; published_at: string | null; category: { id: string; name: string; slug: string } | null; translations: { fa?: string; en?: string } };
 
-const detailTypes = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos'] as const;
+const detailTypes = contentTypeNames.filter(hasDetailPage);
 const PERSIAN_DIGIT = /[۰-۹]/;
 
 async function items(request: APIRequestContext, type: string, locale: 'fa' | 'en', perPage = 50): Promise<Item[]> {
@@ -17,14 +19,6 @@ async function items(request: APIRequestContext, type: string, locale: 'fa' | 'e
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const detailPath = (locale: string, item: Item) => `/${locale}/${item.type}/${encodeURIComponent(item.slug)}`;
-
-async function screenshot(page: Page, name: string) {
-  // Lazy covers below the fold load only once scrolled into view.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-}
 
 test.describe('public library', () => {
   test('every list renders its cards in Persian and English', async ({ page }) => {
@@ -209,15 +203,17 @@ test.describe('public library', () => {
     await expect(group.getByTestId('content-card').first()).toContainText('کیف پول');
   });
 
-  test('screenshots of a list and a detail page in both languages', async ({ page, request }) => {
+  test('a list and a detail page fit a phone in both languages, in the language’s direction', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const locale of ['fa', 'en'] as const) {
       await page.goto(`/${locale}/articles`);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `library-list-${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
+      await expect(page.getByTestId('content-card').first()).toBeVisible();
+      expect((await overflowOf(page)).culprits, `/${locale}/articles`).toEqual([]);
       const [coin] = await items(request, 'coins', locale, 1);
       await page.goto(detailPath(locale, coin!));
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `library-detail-${locale}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(coin!.title);
+      expect((await overflowOf(page)).culprits, detailPath(locale, coin!)).toEqual([]);
     }
   });
 });

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 const toasts = vi.hoisted(() => [] as { severity?: string; detail?: string }[]);
 vi.mock('@/lib/toast', () => ({ toast: (message: { severity?: string; detail?: string }) => toasts.push(message) }));
 
-const { apiFetch, ApiError, RETRY_STATUSES, setApiHooks } = await import('@/lib/api-client');
+const { api, apiPath, ApiError, RETRY_STATUSES, setApiHooks } = await import('@/lib/api-client');
+
+/** A contract of the test server: the client reads only its method and path. */
+const endpoint = (method: 'get' | 'post', path: string) =>
+  ({ method, path: `${base}${path}`, summary: '', tag: 'test', auth: 'public', operationId: path }) as const;
+const get = (path: string) => api(endpoint('get', path));
+const post = (path: string) => api(endpoint('post', path), { body: { a: 1 } } as never);
 
 let server: Server;
 let base = '';
@@ -43,34 +49,34 @@ beforeEach(() => {
   toasts.length = 0;
 });
 
-describe('apiFetch', () => {
+describe('api', () => {
   it('retries a GET once on 503 and then succeeds', async () => {
-    await expect(apiFetch(`${base}/flaky`)).resolves.toEqual({ data: { ok: true } });
+    await expect(get('/flaky')).resolves.toEqual({ data: { ok: true } });
     expect(hits.get('GET /flaky')).toBe(2);
   });
 
   it('never retries a POST', async () => {
-    await expect(apiFetch(`${base}/status/503`, { method: 'POST', body: { a: 1 } })).rejects.toBeInstanceOf(ApiError);
+    await expect(post('/status/503')).rejects.toBeInstanceOf(ApiError);
     expect(hits.get('POST /status/503')).toBe(1);
   });
 
   it('retries exactly SPEC §7 statuses, once', async () => {
     expect(RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
-    await expect(apiFetch(`${base}/status/500`)).rejects.toMatchObject({ status: 500 });
+    await expect(get('/status/500')).rejects.toMatchObject({ status: 500 });
     expect(hits.get('GET /status/500')).toBe(2);
-    await expect(apiFetch(`${base}/status/400`)).rejects.toMatchObject({ status: 400 });
+    await expect(get('/status/400')).rejects.toMatchObject({ status: 400 });
     expect(hits.get('GET /status/400')).toBe(1);
   });
 
   it('sends JSON Accept and credentials-friendly headers', async () => {
-    await apiFetch(`${base}/headers`);
+    await get('/headers');
     expect(seenHeaders.accept).toBe('application/json');
     expect(seenHeaders['accept-language']).toBe('fa-IR');
   });
 
   it('toasts a success message and an error message', async () => {
-    await apiFetch(`${base}/with-message`);
-    await expect(apiFetch(`${base}/status/400`)).rejects.toBeInstanceOf(ApiError);
+    await get('/with-message');
+    await expect(get('/status/400')).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([
       { severity: 'success', detail: 'Saved' },
       { severity: 'error', detail: 'status 400' },
@@ -78,21 +84,43 @@ describe('apiFetch', () => {
   });
 
   it('does nothing visible on 401', async () => {
-    await expect(apiFetch(`${base}/status/401`)).rejects.toMatchObject({ status: 401 });
+    await expect(get('/status/401')).rejects.toMatchObject({ status: 401 });
     expect(toasts).toEqual([]);
   });
 
   it('opens the error page on 403 and 404', async () => {
     const fatal: string[] = [];
     setApiHooks({ onFatal: (key) => fatal.push(key) });
-    await expect(apiFetch(`${base}/status/403`)).rejects.toMatchObject({ status: 403 });
-    await expect(apiFetch(`${base}/status/404`)).rejects.toMatchObject({ status: 404 });
+    await expect(get('/status/403')).rejects.toMatchObject({ status: 403 });
+    await expect(get('/status/404')).rejects.toMatchObject({ status: 404 });
     expect(fatal).toEqual(['error-403', 'error-404']);
   });
 
   it('hands 422 field errors to the caller', async () => {
-    const error = await apiFetch(`${base}/status/422`, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await post('/status/422').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).fieldErrors).toEqual({ email: ['taken'] });
+  });
+
+  it('calls the quiet way without a toast, an error page or a retry', async () => {
+    const fatal: string[] = [];
+    setApiHooks({ onFatal: (key) => fatal.push(key) });
+    await expect(api(endpoint('get', '/status/404'), undefined, { quiet: true })).rejects.toMatchObject({ status: 404 });
+    await expect(api(endpoint('get', '/status/503'), undefined, { quiet: true })).rejects.toMatchObject({ status: 503 });
+    expect(hits.get('GET /status/503')).toBe(1);
+    expect([...fatal, ...toasts]).toEqual([]);
+  });
+});
+
+describe('apiPath', () => {
+  const contract = { method: 'get', path: '/api/{type}/{slug}/comments', summary: '', tag: 't', auth: 'public', operationId: 'x' } as const;
+
+  it('fills the path parameters, encoded, and appends the defined query values', () => {
+    expect(apiPath(contract, { params: { type: 'articles', slug: 'سلام دنیا' } } as never)).toBe(
+      `/api/articles/${encodeURIComponent('سلام دنیا')}/comments`,
+    );
+    expect(apiPath(contract, { params: { type: 'a', slug: 'b' }, query: { page: 2, q: undefined, tag: ['x', 'y'] } } as never)).toBe(
+      '/api/a/b/comments?page=2&tag=x&tag=y',
+    );
   });
 });

@@ -19,6 +19,7 @@ const fixture: ContentTypeEntry = {
   tracksReading: false,
   icon: 'globe',
   isOnHomeLatest: true,
+  listLayout: 'grid',
   cardExtra: null,
   detailPart: null,
   jsonLd: 'Article',

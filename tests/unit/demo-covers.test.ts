@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COVER_VARIANTS, coverSvg, coverWebp } from '@/server/seed/demo/covers';
-
-const types = ['articles', 'books', 'coins', 'metaverses', 'podcasts', 'videos', 'posts'];
+import { contentTypeNames as types } from '@/shared/content-types';
 
 describe('demo covers', () => {
   it('carry no words, so one cover reads the same beside a Persian and an English title', () => {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { contentTypes, engagementKinds, typesWhere } from '@/shared/content-types';
 import { engagementItemParams, engagementListParams, engagementTypes, isEngagementType } from '@/shared/schemas/engagement';
 import { sessionWith } from '@/components/content/engagement-client';
 import type { Session } from '@/components/shell/auth-provider';
 
 describe('engagement kinds and types (SPEC §3)', () => {
-  it('saves cover coins, articles, books, podcasts, videos; likes and checks the same without coins', () => {
-    expect([...engagementTypes.saves].sort()).toEqual(['articles', 'books', 'coins', 'podcasts', 'videos']);
-    expect([...engagementTypes.likes].sort()).toEqual(['articles', 'books', 'podcasts', 'videos']);
-    expect(engagementTypes.checks).toEqual(engagementTypes.likes);
+  it('covers the types each registry entry takes, and SPEC’s: saves on coins, articles, books, podcasts, videos; likes and checks without coins', () => {
+    for (const kind of engagementKinds) {
+      expect(engagementTypes[kind]).toEqual(typesWhere(contentTypes, (entry) => entry.engagement.includes(kind)));
+    }
+    expect(engagementTypes.saves).toEqual(expect.arrayContaining(['articles', 'books', 'coins', 'podcasts', 'videos']));
+    expect(engagementTypes.likes).toEqual(expect.arrayContaining(['articles', 'books', 'podcasts', 'videos']));
     expect(isEngagementType('saves', 'coins')).toBe(true);
     expect(isEngagementType('likes', 'coins')).toBe(false);
     expect(isEngagementType('saves', 'metaverses')).toBe(false);

@@ -35,23 +35,26 @@ describe('iCalendar helpers (RFC 5545)', () => {
       },
       'example.com',
     );
-    expect(text.split('\r\n')).toEqual([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Darvazeh//Events//EN',
-      'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
-      'BEGIN:VEVENT',
-      'UID:abc@example.com',
-      'DTSTAMP:20251201T000000Z',
-      'DTSTART:20260101T100000Z',
-      'DTEND:20260101T110000Z',
-      'SUMMARY:Online',
-      'DESCRIPTION:',
-      'URL:https://meet.example.com/x',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    ]);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.trimEnd().split('\r\n');
+    expect([lines[0], lines.at(-1)]).toEqual(['BEGIN:VCALENDAR', 'END:VCALENDAR']);
+    expect(lines).toContain('VERSION:2.0');
+    const begin = lines.indexOf('BEGIN:VEVENT');
+    expect(lines.lastIndexOf('BEGIN:VEVENT')).toBe(begin);
+    const properties = lines.slice(begin + 1, lines.indexOf('END:VEVENT')).map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon), line.slice(colon + 1)];
+    });
+    const event = Object.fromEntries(properties);
+    expect(Object.keys(event), 'no property twice').toHaveLength(properties.length);
+    expect(event).toEqual({
+      UID: 'abc@example.com',
+      DTSTAMP: '20251201T000000Z',
+      DTSTART: '20260101T100000Z',
+      DTEND: '20260101T110000Z',
+      SUMMARY: 'Online',
+      DESCRIPTION: '',
+      URL: 'https://meet.example.com/x',
+    });
   });
 });

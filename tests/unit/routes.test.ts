@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentTypeNames } from '@/shared/content-types';
+import { contentTypeNames, engagementKinds } from '@/shared/content-types';
+import { engagementTypes } from '@/shared/schemas/engagement';
 import { defineGuards } from '@/shared/guards';
 import { isKnownPanelAddress, managerPanelPaths, resolvePanelPage, userPanelPaths } from '@/shared/routes';
 
@@ -11,7 +12,9 @@ describe('panel routes (SPEC §2)', () => {
   it('resolves every user panel route', () => {
     const extra = ['/user/panel/tickets/12/detail', '/user/panel/whereToStart/3'];
     for (const path of [...userPanelPaths, ...extra]) expect(resolvePanelPage('user', split(path, '/user/panel')), path).not.toBeNull();
-    expect(userPanelPaths).toHaveLength(21);
+    // The fixed screens, and one list per engagement kind and type the registry pairs.
+    const engagementLists = engagementKinds.reduce((sum, kind) => sum + engagementTypes[kind].length, 0);
+    expect(userPanelPaths).toHaveLength(8 + engagementLists);
   });
 
   it('resolves every manager route, with create, edit and detail screens', () => {

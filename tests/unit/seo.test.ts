@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRssFeed, itunesDuration } from '@/server/seo/rss';
 import { buildRobotsTxt, buildSitemapXml, sitemapUrls } from '@/server/seo/sitemap';
 import { escapeXml } from '@/server/seo/xml';
-import { languageAlternates, pageMetadata } from '@/shared/seo/metadata';
+import { languageAlternates, pageMetadata } from '@/server/seo/metadata';
 import {
   articleJsonLd,
   bookJsonLd,

@@ -3,10 +3,11 @@
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { useAuth, type SessionUser } from '@/components/shell/auth-provider';
+import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 
 /** Profile picture with a preview and upload progress; the server checks and resizes the image. */
 export function AvatarForm() {
@@ -27,7 +28,7 @@ export function AvatarForm() {
     const body = new FormData();
     body.append('avatar', file);
     try {
-      await uploadForm<{ data: { user: SessionUser } }>('/api/user/avatar', body, { onProgress: setProgress });
+      await uploadForm(accountContracts.uploadAvatar, {}, body, { onProgress: setProgress });
       await refresh();
     } catch (failure) {
       setPreview(null);
@@ -39,7 +40,7 @@ export function AvatarForm() {
   };
 
   const onRemove = async () => {
-    await apiFetch('/api/user/avatar', { method: 'DELETE' }).catch(() => undefined);
+    await api(accountContracts.deleteAvatar).catch(() => undefined);
     setPreview(null);
     await refresh();
   };

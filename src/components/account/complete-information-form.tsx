@@ -4,10 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { useAuth, type SessionUser } from '@/components/shell/auth-provider';
+import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 import { completeInformationSchema, type CompleteInformationInput } from '@/shared/schemas/accounts';
 
 /** First name, last name and mobile: what makes a profile complete (ARCHITECTURE §4). */
@@ -19,13 +20,13 @@ export function CompleteInformationForm() {
   const { session, refresh } = useAuth();
   const user = session?.user;
   const { form, submitWith } = useApiForm<CompleteInformationInput>(completeInformationSchema, {
-    firstname: (user?.firstname as string | null) ?? '',
-    lastname: (user?.lastname as string | null) ?? '',
-    mobile: (user?.mobile as string | null) ?? '',
+    firstname: user?.firstname ?? '',
+    lastname: user?.lastname ?? '',
+    mobile: user?.mobile ?? '',
   });
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch<{ data: { user: SessionUser } }>('/api/user/authentication/update', { method: 'PATCH', body: values });
+    await api(accountContracts.updateProfile, { body: values });
     await refresh();
     router.push(`/${locale}/user/panel/dashboard`);
     router.refresh();

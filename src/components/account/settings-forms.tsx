@@ -9,12 +9,11 @@ import { useTheme } from '@/components/shell/theme-provider';
 import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { rememberLocale } from '@/lib/locale-cookie';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 import { updateProfileSchema } from '@/shared/schemas/accounts';
 import { themeSchemes } from '@/shared/theme';
-
-const UPDATE = '/api/user/authentication/update';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `settings-${title.replace(/\s+/g, '-')}`;
@@ -41,13 +40,13 @@ export function ProfileForm() {
   const { session, refresh } = useAuth();
   const user = session!.user;
   const { form, submitWith } = useApiForm<ProfileValues>(updateProfileSchema, {
-    firstname: (user.firstname as string | null) ?? '',
-    lastname: (user.lastname as string | null) ?? '',
-    mobile: (user.mobile as string | null) ?? '',
-    bio: (user.bio as string | null) ?? '',
+    firstname: user.firstname ?? '',
+    lastname: user.lastname ?? '',
+    mobile: user.mobile ?? '',
+    bio: user.bio ?? '',
   });
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(UPDATE, { method: 'PATCH', body: values });
+    await api(accountContracts.updateProfile, { body: values });
     await refresh();
   });
   return (
@@ -80,7 +79,7 @@ export function EmailForm() {
     { email: user.email, current_password: '' },
   );
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(UPDATE, { method: 'PATCH', body: values });
+    await api(accountContracts.updateProfile, { body: values });
     form.reset({ email: values.email, current_password: '' });
     await refresh();
   });
@@ -92,7 +91,7 @@ export function EmailForm() {
           <Button
             size="sm"
             severity="secondary"
-            onClick={() => void apiFetch('/api/user/authentication/resend-verification', { method: 'POST' }).catch(() => undefined)}
+            onClick={() => void api(accountContracts.resendVerification).catch(() => undefined)}
           >
             {t('resendVerification')}
           </Button>
@@ -121,7 +120,7 @@ export function PasswordForm() {
     password_confirmation: '',
   });
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(UPDATE, { method: 'PATCH', body: values });
+    await api(accountContracts.updateProfile, { body: values });
     form.reset();
   });
   return (
@@ -145,7 +144,7 @@ export function PreferencesForm() {
   const locale = useLocale();
   const { scheme, setScheme } = useTheme();
   const onLanguage = async (next: Locale) => {
-    await apiFetch(UPDATE, { method: 'PATCH', body: { locale: next } });
+    await api(accountContracts.updateProfile, { body: { locale: next } });
     rememberLocale(next);
     window.location.assign(window.location.pathname.replace(/^\/(fa|en)/, `/${next}`));
   };

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Ltr } from '@/components/ui/ltr';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@/shared/schemas/accounts';
 
 /** Asks for a reset link; remembers the e-mail it was sent for (SPEC §4's reset state). */
@@ -17,7 +18,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { form, submitWith } = useApiForm<PasswordResetRequestInput>(passwordResetRequestSchema, { email: '' });
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch('/api/user/authentication/password-reset', { method: 'POST', body: values });
+    await api(accountContracts.requestPasswordReset, { body: values });
     setSentTo(values.email);
   });
 

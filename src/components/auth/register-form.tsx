@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import type { Session } from '@/components/shell/auth-provider';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 import { registerSchema, type RegisterInput } from '@/shared/schemas/accounts';
 import { useSignInSuccess } from './use-sign-in-success';
 
@@ -25,7 +25,7 @@ export function RegisterForm() {
   const termsError = form.formState.errors.terms_and_conditions?.message;
 
   const onSubmit = submitWith(async (values) => {
-    const { data } = await apiFetch<{ data: Session }>('/api/user/authentication/register', { method: 'POST', body: values });
+    const { data } = await api(accountContracts.register, { body: values });
     onSuccess(data);
   });
 

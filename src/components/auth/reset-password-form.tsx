@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth } from '@/components/shell/auth-provider';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 import { passwordResetSchema, type PasswordResetInput } from '@/shared/schemas/accounts';
 
 /** The page the reset e-mail links to: a new password, then the sign-in dialog. */
@@ -24,7 +25,7 @@ export function ResetPasswordForm() {
   const tokenError = form.formState.errors.token?.message;
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch('/api/user/authentication/password-reset', { method: 'PATCH', body: values });
+    await api(accountContracts.resetPassword, { body: values });
     form.reset({ ...values, password: '', password_confirmation: '' });
     openDialog('sign-in');
   });

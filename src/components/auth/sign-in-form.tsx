@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import type { Session } from '@/components/shell/auth-provider';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 import { loginSchema, type LoginInput } from '@/shared/schemas/accounts';
 import { useSignInSuccess } from './use-sign-in-success';
 
@@ -16,7 +16,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { form, submitWith } = useApiForm<LoginInput>(loginSchema, { login: '', password: '' });
 
   const onSubmit = submitWith(async (values) => {
-    const { data } = await apiFetch<{ data: Session }>('/api/user/authentication/login', { method: 'POST', body: values });
+    const { data } = await api(accountContracts.login, { body: values });
     onSuccess(data);
   });
 

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 
 type State = 'verifying' | 'verified' | 'failed';
 
@@ -20,7 +21,7 @@ export function VerifyEmailStatus() {
 
   useEffect(() => {
     let isCurrent = true;
-    apiFetch('/api/user/authentication/verify-email', { method: 'POST', body: { token } })
+    api(accountContracts.verifyEmail, { body: { token } })
       .then(() => refresh())
       .then(() => isCurrent && setState('verified'))
       .catch(() => isCurrent && setState('failed'));

@@ -54,7 +54,7 @@ export class WorkingCopySaver {
       return;
     }
     this.report({ status: 'saving' }, true);
-    this.inFlight = putWorkingCopy(this.address, JSON.parse(payload) as unknown, isLeaving)
+    this.inFlight = putWorkingCopy(this.address, JSON.parse(payload) as Record<string, unknown>, isLeaving)
       .then((at) => {
         this.lastSent = payload;
         this.report({ status: 'saved', at }, this.snapshot() !== payload);

@@ -5,11 +5,13 @@ import { useTranslations } from 'next-intl';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { contentContracts } from '@/shared/api/contracts/content';
+import type { ContentType } from '@/shared/content-types';
 import { createCommentSchema, type CreateCommentInput } from '@/shared/schemas/content';
 import { commentsKeys } from './comments-keys';
 
-type Props = { type: string; slug: string; parentId?: string; onDone?: () => void; onCancel?: () => void };
+type Props = { type: ContentType; slug: string; parentId?: string; onDone?: () => void; onCancel?: () => void };
 
 /** A comment or, with `parentId`, a reply; it waits for moderation, so the author's pending list refreshes. */
 export function CommentForm({ type, slug, parentId, onDone, onCancel }: Props) {
@@ -18,7 +20,7 @@ export function CommentForm({ type, slug, parentId, onDone, onCancel }: Props) {
   const { form, submitWith } = useApiForm<CreateCommentInput>(createCommentSchema, { body: '', parent_id: parentId ?? null });
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(`/api/${type}/${encodeURIComponent(slug)}/comments`, { method: 'POST', body: values });
+    await api(contentContracts.createComment, { params: { type, slug }, body: values });
     form.reset({ body: '', parent_id: parentId ?? null });
     await queryClient.invalidateQueries({ queryKey: commentsKeys.own(type, slug) });
     onDone?.();

@@ -8,8 +8,10 @@ import type { z } from 'zod';
 import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { contentContracts } from '@/shared/api/contracts/content';
+import type { ContentType } from '@/shared/content-types';
 import { formatDate } from '@/shared/dates';
 import type { commentOutput, commentThreadOutput } from '@/shared/schemas/content-output';
 import { CommentForm } from './comment-form';
@@ -17,7 +19,7 @@ import { commentsKeys } from './comments-keys';
 
 type Comment = z.infer<typeof commentOutput>;
 type Thread = z.infer<typeof commentThreadOutput>;
-type Props = { type: string; slug: string };
+type Props = { type: ContentType; slug: string };
 
 /**
  * An item's comments: approved threads (one reply level) for everyone, plus the signed-in user's
@@ -29,15 +31,14 @@ export function CommentsSection({ type, slug }: Props) {
   const headingId = useId();
   const { status, session, openDialog } = useAuth();
   const [replyTo, setReplyTo] = useState<string | null>(null);
-  const base = `${encodeURIComponent(type)}/${encodeURIComponent(slug)}`;
 
   const approved = useQuery({
     queryKey: commentsKeys.approved(type, slug),
-    queryFn: async () => (await apiFetch<{ data: Thread[] }>(`/api/${base}/comments`)).data,
+    queryFn: async () => (await api(contentContracts.listComments, { params: { type, slug } })).data,
   });
   const own = useQuery({
     queryKey: commentsKeys.own(type, slug),
-    queryFn: async () => (await apiFetch<{ data: Comment[] }>(`/api/user/comments/${base}`)).data,
+    queryFn: async () => (await api(contentContracts.listOwnPendingComments, { params: { type, slug } })).data,
     enabled: status === 'authenticated',
   });
 

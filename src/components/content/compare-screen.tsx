@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/content/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { compareMetaverses, listContents } from '@/server/services/content';
 import type { MetaverseView } from '@/shared/content-types';
 import { ClientMessages } from '@/components/shell/client-messages';

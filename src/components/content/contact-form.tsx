@@ -5,7 +5,8 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { contentContracts } from '@/shared/api/contracts/content';
 import { contactUsSchema, type ContactUsInput } from '@/shared/schemas/content';
 
 const empty: ContactUsInput = { full_name: '', email: '', title: '', text: '', website: '' };
@@ -17,7 +18,7 @@ export function ContactForm() {
   const { form, submitWith } = useApiForm<ContactUsInput>(contactUsSchema, empty);
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch('/api/contact-us', { method: 'POST', body: values });
+    await api(contentContracts.sendContactMessage, { body: values });
     form.reset(empty);
   });
 

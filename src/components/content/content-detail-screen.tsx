@@ -15,7 +15,7 @@ import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';
 import { readingTimeOf, withoutRepeatedLead, type ContentDetail } from '@/server/services/content';
 import { contentTypes, tracksReading } from '@/shared/content-types';
-import { localizedUrl, pageMetadata } from '@/shared/seo/metadata';
+import { localizedUrl, pageMetadata } from '@/server/seo/metadata';
 
 type Props = { item: ContentDetail; locale: Locale };
 

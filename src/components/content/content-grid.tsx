@@ -1,5 +1,6 @@
 import type { ContentItem } from './types';
 import type { Locale } from '@/i18n/locales';
+import { contentTypes } from '@/shared/content-types';
 import { ContentCard } from './content-card';
 import { PostCard } from './post-card';
 
@@ -12,9 +13,10 @@ type Props = {
   isAboveFold?: boolean;
 };
 
-/** Cards in a responsive grid; posts read as a single-column feed instead. */
+/** Cards in a responsive grid, or a single-column feed for a type the registry lays out so (posts). */
 export function ContentGrid({ items, locale, headingLevel, columns = 3, isAboveFold = false }: Props) {
-  if (items[0]?.type === 'posts') {
+  const first = items[0];
+  if (first && contentTypes[first.type].listLayout === 'feed') {
     return (
       <ol className="mx-auto flex w-full max-w-2xl flex-col gap-6">
         {items.map((item, index) => (

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import type { ContentType } from '@/shared/content-types';
 import { formatNumber } from '@/shared/format/number';
 import type { EngagementKind } from '@/shared/schemas/engagement';
 import { fetchLiveCounts, hasEngagement, sessionWith, setEngagement } from './engagement-client';
@@ -16,7 +17,7 @@ import { ENGAGEMENT_EVENT, type EngagementEventDetail } from './playback-trackin
 
 type Counts = { likes: number; saves: number; checks: number };
 type Props = {
-  type: string;
+  type: ContentType;
   id: string;
   counts: Counts;
   /** The kinds the item's type takes, from the registry on the server: its schemas stay out of this bundle. */

@@ -1,7 +1,9 @@
 'use client';
 
 import type { Session } from '@/components/shell/auth-provider';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { engagementContracts } from '@/shared/api/contracts/engagement';
+import type { ContentType } from '@/shared/content-types';
 import type { EngagementCounts, EngagementKind, EngagementState } from '@/shared/schemas/engagement';
 
 /** Whether the session's id lists (from check-auth) say the user has `id` under `kind`/`type`. */
@@ -20,13 +22,13 @@ export function sessionWith(session: Session, kind: EngagementKind, type: string
 
 /** POST (add) or DELETE (remove) one save, like or check; answers the item's new counter. */
 export async function setEngagement(kind: EngagementKind, type: string, id: string, active: boolean): Promise<EngagementState> {
-  const path = `/api/user/${kind}/${type}/${encodeURIComponent(id)}`;
-  const { data } = await apiFetch<{ data: EngagementState }>(path, { method: active ? 'POST' : 'DELETE' });
+  const { addEngagement, removeEngagement } = engagementContracts;
+  const { data } = await api(active ? addEngagement : removeEngagement, { params: { kind, type, id } });
   return data;
 }
 
 /** The item's counters as they are now, never a cached copy. */
-export async function fetchLiveCounts(type: string, id: string): Promise<EngagementCounts> {
-  const { data } = await apiFetch<{ data: EngagementCounts }>(`/api/engagement/${type}/${encodeURIComponent(id)}`, { cache: 'no-store' });
+export async function fetchLiveCounts(type: ContentType, id: string): Promise<EngagementCounts> {
+  const { data } = await api(engagementContracts.getEngagementCounts, { params: { type, id } }, { cache: 'no-store' });
   return data;
 }

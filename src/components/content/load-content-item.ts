@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { getContentBySlug, type ContentDetail } from '@/server/services/content';
 import { hasDetailPage } from '@/shared/content-types';
 import { pathSlug } from '@/shared/schemas/content';

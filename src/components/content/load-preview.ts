@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { openPreview, type Preview } from '@/server/services/preview-links';
 import { previewTokenParams } from '@/shared/schemas/preview-links';
 

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listContents } from '@/server/services/content';
@@ -65,16 +66,16 @@ export async function MetaverseLandingScreen({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section aria-labelledby="featured" className="flex flex-col gap-5">
-        <h2 id="featured" className={`w-fit max-w-full text-2xl font-bold ${surfaceChip}`}>
-          {t('featuredTitle')}
-        </h2>
-        {items.length === 0 ? (
-          <EmptyState title={empty('metaverses')} description={empty('comeBack')} />
-        ) : (
-          <FeaturedMetaverses items={items.map((item) => ({ ...item, token: (item.attributes as MetaverseView).token }))} />
-        )}
-      </section>
+      <ListSection
+        id="featured"
+        title={t('featuredTitle')}
+        headingClassName={`w-fit max-w-full text-2xl ${surfaceChip}`}
+        className="gap-5"
+        isEmpty={items.length === 0}
+        empty={<EmptyState title={empty('metaverses')} description={empty('comeBack')} />}
+      >
+        <FeaturedMetaverses items={items.map((item) => ({ ...item, token: (item.attributes as MetaverseView).token }))} />
+      </ListSection>
 
       <section className="flex flex-col items-center gap-4 rounded-3xl bg-primary px-6 py-12 text-center text-primary-fg">
         <h2 className="text-2xl font-bold">{t('compareTitle')}</h2>

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
+import type { z } from 'zod';
 import { useAuth } from '@/components/shell/auth-provider';
-import { ensureCsrfCookie, readCookie } from '@/lib/api-client';
-import type { ProgressType } from '@/shared/schemas/dashboard';
+import { api } from '@/lib/api-client';
+import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import type { progressBodySchema, ProgressType } from '@/shared/schemas/dashboard';
 import { hasEngagement, sessionWith, setEngagement } from './engagement-client';
 
 /** How often a playing item reports its position (the dashboard's "continue" card). */
@@ -15,20 +17,14 @@ export type EngagementEventDetail = { kind: 'checks'; type: string; id: string; 
 
 /**
  * Reports a position quietly: progress is a convenience, so a failure (signed out meanwhile, the
- * item hidden since) must neither toast nor open an error page as `apiFetch` would.
+ * item hidden since) must neither toast nor open an error page; it outlives the page, so the
+ * position reported as the tab closes still arrives.
  */
-export async function sendProgress(type: ProgressType, id: string, body: { position?: number; duration?: number } = {}): Promise<void> {
+export async function sendProgress(type: ProgressType, id: string, body: z.input<typeof progressBodySchema> = {}): Promise<void> {
   try {
-    await ensureCsrfCookie('POST');
-    await fetch(`/api/user/progress/${type}/${encodeURIComponent(id)}`, {
-      method: 'POST',
-      credentials: 'include',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' },
-      body: JSON.stringify(body),
-    });
+    await api(eventsGuidesContracts.recordProgress, { params: { type, id }, body }, { quiet: true, keepalive: true });
   } catch {
-    // Offline or aborted by navigation: the next report catches up.
+    // Offline, refused or aborted by navigation: the next report catches up.
   }
 }
 

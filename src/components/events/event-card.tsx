@@ -5,10 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, api, apiPath } from '@/lib/api-client';
+import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
-import type { RegistrationState, UserEvent } from '@/shared/schemas/events';
+import type { UserEvent } from '@/shared/schemas/events';
 
 type Props = { event: UserEvent; isPast?: boolean };
 
@@ -26,9 +27,8 @@ export function EventCard({ event: initial, isPast = false }: Props) {
   const change = async (register: boolean) => {
     setIsBusy(true);
     try {
-      const { data } = await apiFetch<{ data: RegistrationState }>(`/api/user/events/${event.id}/registration`, {
-        method: register ? 'POST' : 'DELETE',
-      });
+      const { registerForEvent, cancelEventRegistration } = eventsGuidesContracts;
+      const { data } = await api(register ? registerForEvent : cancelEventRegistration, { params: { id: event.id } });
       setEvent((current) => ({
         ...current,
         registered: data.registered,
@@ -110,7 +110,7 @@ export function EventCard({ event: initial, isPast = false }: Props) {
             <span className="text-sm text-muted">{event.remaining === 0 ? t('full') : t('closed')}</span>
           )}
           <a
-            href={`/api/user/events/${event.id}/ics`}
+            href={apiPath(eventsGuidesContracts.downloadEventIcs, { params: { id: event.id } })}
             download
             className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm text-primary hover:bg-surface-2"
           >

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { EventCard } from '@/components/events/event-card';
+import { EventCardGrid } from '@/components/events/event-card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
 import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
 import { listUserEvents } from '@/server/services/events';
@@ -18,38 +19,24 @@ export async function UserEvents({ locale }: { locale: Locale }) {
         <h1 className="text-2xl font-black">{t('title')}</h1>
         <p className="text-muted">{t('lead')}</p>
       </header>
-      <section aria-labelledby="upcoming-heading" className="flex flex-col gap-4">
-        <h2 id="upcoming-heading" className="text-xl font-bold">
-          {t('upcoming')}
-        </h2>
-        {upcoming.length === 0 ? (
-          <EmptyState title={t('emptyUpcoming')} description={t('emptyUpcomingHint')} />
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="past-heading" className="flex flex-col gap-4">
-        <h2 id="past-heading" className="text-xl font-bold">
-          {t('past')}
-        </h2>
-        {past.length === 0 ? (
-          <p className="text-sm text-muted">{t('emptyPast')}</p>
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {past.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} isPast />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection
+        id="upcoming-heading"
+        title={t('upcoming')}
+        className="gap-4"
+        isEmpty={upcoming.length === 0}
+        empty={<EmptyState title={t('emptyUpcoming')} description={t('emptyUpcomingHint')} />}
+      >
+        <EventCardGrid events={upcoming} />
+      </ListSection>
+      <ListSection
+        id="past-heading"
+        title={t('past')}
+        className="gap-4"
+        isEmpty={past.length === 0}
+        empty={<p className="text-sm text-muted">{t('emptyPast')}</p>}
+      >
+        <EventCardGrid events={past} isPast />
+      </ListSection>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { DropdownMenu } from 'radix-ui';
 import { useAuth, type Session } from '@/components/shell/auth-provider';
 import { Link } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountContracts } from '@/shared/api/contracts/accounts';
 
 /** The signed-in reader's menu: panel, manager panel when allowed, sign out. */
 export function AccountMenu({ session }: { session: Session }) {
@@ -57,7 +58,7 @@ export function AccountMenu({ session }: { session: Session }) {
           <DropdownMenu.Item
             className={itemClass}
             onSelect={async () => {
-              await apiFetch('/api/user/authentication/logout', { method: 'POST' }).catch(() => undefined);
+              await api(accountContracts.logout).catch(() => undefined);
               setSession(null);
               // SPEC §4: logout returns to the landing page.
               router.push(`/${locale}`);

@@ -5,7 +5,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { aclContracts } from '@/shared/api/contracts/acl';
 import { permissionCreateSchema, type PermissionCreateInput, type PermissionView } from '@/shared/schemas/acl';
 import { useBackToList } from '@/components/panel/use-back-to-list';
 
@@ -14,7 +15,7 @@ type Props = { permission?: PermissionView };
 /** Create or edit a custom permission: a `resource.action` name and a title in both languages. */
 export function PermissionForm({ permission }: Props) {
   const t = useTranslations('managerAcl');
-  const { back, remove } = useBackToList('/manager/panel/acl/permissions');
+  const { back } = useBackToList('/manager/panel/acl/permissions');
   const { form, submitWith } = useApiForm<PermissionCreateInput>(permissionCreateSchema, {
     name: permission?.name ?? '',
     title_fa: permission?.title_fa ?? '',
@@ -22,12 +23,15 @@ export function PermissionForm({ permission }: Props) {
   });
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(permission ? `/api/manager/permissions/${permission.id}` : '/api/manager/permissions', {
-      method: permission ? 'PATCH' : 'POST',
-      body: values,
-    });
+    if (permission) await api(aclContracts.updatePermission, { params: { id: permission.id }, body: values });
+    else await api(aclContracts.createPermission, { body: values });
     back();
   });
+
+  const remove = async (id: string) => {
+    await api(aclContracts.deletePermission, { params: { id } });
+    back();
+  };
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
@@ -46,7 +50,7 @@ export function PermissionForm({ permission }: Props) {
           {permission ? t('save') : t('createPermission')}
         </Button>
         {permission ? (
-          <ConfirmButton label={t('delete')} title={t('confirmDeletePermission', { name: permission.name })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/permissions/${permission.id}`)} />
+          <ConfirmButton label={t('delete')} title={t('confirmDeletePermission', { name: permission.name })} confirmLabel={t('delete')} onConfirm={() => remove(permission.id)} />
         ) : null}
       </div>
     </form>

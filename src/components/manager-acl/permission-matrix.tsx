@@ -3,7 +3,8 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { aclContracts } from '@/shared/api/contracts/acl';
 import { permissionGroupTitle, permissionResource } from '@/shared/permission-titles';
 import type { PermissionView, RoleView } from '@/shared/schemas/acl';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -51,10 +52,7 @@ export function PermissionMatrix({ roles, permissions }: Props) {
     setIsSaving(true);
     try {
       for (const role of changed) {
-        await apiFetch(`/api/manager/roles/${role.id}/permissions`, {
-          method: 'PUT',
-          body: { permissions: grants[role.id] ?? [] },
-        });
+        await api(aclContracts.setRolePermissions, { params: { id: role.id }, body: { permissions: grants[role.id] ?? [] } });
       }
       setSaved(grants);
     } finally {

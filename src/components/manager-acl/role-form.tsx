@@ -5,7 +5,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { aclContracts } from '@/shared/api/contracts/acl';
 import { roleCreateSchema, type RoleCreateInput, type RoleView } from '@/shared/schemas/acl';
 import { useBackToList } from '@/components/panel/use-back-to-list';
 
@@ -14,19 +15,22 @@ type Props = { role?: RoleView };
 /** Create or edit a role's machine name and title; permissions are given on the matrix. */
 export function RoleForm({ role }: Props) {
   const t = useTranslations('managerAcl');
-  const { back, remove } = useBackToList('/manager/panel/acl/roles');
+  const { back } = useBackToList('/manager/panel/acl/roles');
   const { form, submitWith } = useApiForm<RoleCreateInput>(roleCreateSchema, {
     name: role?.name ?? '',
     title: role?.title ?? '',
   });
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(role ? `/api/manager/roles/${role.id}` : '/api/manager/roles', {
-      method: role ? 'PATCH' : 'POST',
-      body: values,
-    });
+    if (role) await api(aclContracts.updateRole, { params: { id: role.id }, body: values });
+    else await api(aclContracts.createRole, { body: values });
     back();
   });
+
+  const remove = async (id: string) => {
+    await api(aclContracts.deleteRole, { params: { id } });
+    back();
+  };
 
   return (
     <form onSubmit={onSubmit} className="flex max-w-lg flex-col gap-4" noValidate>
@@ -37,7 +41,7 @@ export function RoleForm({ role }: Props) {
           {role ? t('save') : t('createRole')}
         </Button>
         {role ? (
-          <ConfirmButton label={t('delete')} title={t('confirmDeleteRole', { title: role.title })} confirmLabel={t('delete')} onConfirm={() => remove(`/api/manager/roles/${role.id}`)} />
+          <ConfirmButton label={t('delete')} title={t('confirmDeleteRole', { title: role.title })} confirmLabel={t('delete')} onConfirm={() => remove(role.id)} />
         ) : null}
       </div>
     </form>

@@ -8,7 +8,8 @@ import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { aclContracts } from '@/shared/api/contracts/acl';
 import { managerUserUpdateSchema, type ManagedUser, type ManagerUserUpdateInput, type RoleView } from '@/shared/schemas/acl';
 
 type Props = { user: ManagedUser; roles: RoleView[]; canManageAccess: boolean };
@@ -29,15 +30,12 @@ export function UserAccessForm({ user, roles, canManageAccess }: Props) {
 
   const onSubmit = submitWith(async (values) => {
     const access = canManageAccess ? { is_manager: isManager, roles: roleIds } : {};
-    await apiFetch(`/api/manager/users/${user.id}`, {
-      method: 'PATCH',
-      body: { firstname: values.firstname, lastname: values.lastname, ...access },
-    });
+    await api(aclContracts.updateUser, { params: { id: user.id }, body: { firstname: values.firstname, lastname: values.lastname, ...access } });
     router.refresh();
   });
 
-  const act = async (path: string, method: 'POST' | 'DELETE') => {
-    await apiFetch(`/api/manager/users/${user.id}/${path}`, { method });
+  const act = async (contract: typeof aclContracts.blockUser | typeof aclContracts.unblockUser | typeof aclContracts.verifyUserEmail) => {
+    await api(contract, { params: { id: user.id } });
     router.refresh();
   };
 
@@ -95,14 +93,14 @@ export function UserAccessForm({ user, roles, canManageAccess }: Props) {
       </form>
       <div className="flex flex-wrap gap-3">
         {user.is_blocked ? (
-          <Button type="button" severity="secondary" onClick={() => act('block', 'DELETE')}>
+          <Button type="button" severity="secondary" onClick={() => act(aclContracts.unblockUser)}>
             {t('unblock')}
           </Button>
         ) : (
-          <ConfirmButton label={t('block')} title={t('confirmBlock')} confirmLabel={t('block')} onConfirm={() => act('block', 'POST')} />
+          <ConfirmButton label={t('block')} title={t('confirmBlock')} confirmLabel={t('block')} onConfirm={() => act(aclContracts.blockUser)} />
         )}
         {user.email_verified_at ? null : (
-          <Button type="button" severity="secondary" onClick={() => act('verify-email', 'POST')}>
+          <Button type="button" severity="secondary" onClick={() => act(aclContracts.verifyUserEmail)}>
             {t('verifyEmail')}
           </Button>
         )}

@@ -43,7 +43,7 @@ export async function ActivityTable({
             </span>
           </>
         ) : (
-          <span className="text-muted">{t('anonymous')}</span>
+          <span className="text-muted">{t(entry.by_system ? 'system' : 'anonymous')}</span>
         ),
     },
     {

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { DeleteRowButton } from '@/components/panel/confirm-button';
 import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { communityContracts } from '@/shared/api/contracts/moderation';
 import type { CommentStatus } from '@/shared/schemas/community';
 
 type Props = {
@@ -22,9 +23,9 @@ export function CommentActions({ id, status, canModerate, canDelete, afterDelete
   const t = useTranslations('managerComments');
   const { busy, run, leaveFor } = useRowAction<'approved' | 'rejected' | 'delete'>();
   const moderate = (next: 'approved' | 'rejected') =>
-    run(next, () => apiFetch(`/api/manager/comments/${id}`, { method: 'PATCH', body: { status: next } }));
+    run(next, () => api(communityContracts.moderateComment, { params: { id }, body: { status: next } }));
   const remove = () =>
-    run('delete', () => apiFetch(`/api/manager/comments/${id}`, { method: 'DELETE' }), leaveFor(afterDelete));
+    run('delete', () => api(communityContracts.deleteComment, { params: { id } }), leaveFor(afterDelete));
 
   return (
     <div className="flex flex-wrap gap-2">

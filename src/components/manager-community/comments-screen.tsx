@@ -3,7 +3,7 @@ import { CommentActions } from '@/components/manager-community/comment-actions';
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ListPager } from '@/components/panel/list-pager';
-import { RecordsList } from '@/components/panel/records-list';
+import { RecordsList, recordsListTexts } from '@/components/panel/records-list';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { Ltr } from '@/components/ui/ltr';
 import { Link } from '@/i18n/navigation';
@@ -46,9 +46,7 @@ export async function CommentsTable({ locale, searchParams }: { locale: Locale; 
         <FilterSearch label={t('searchLabel')} value={query.search} placeholder={t('searchPlaceholder')} />
       </FilterForm>
       <RecordsList
-        totalLabel={t('total', { count: meta.total })}
-        empty={{ title: t('empty'), description: t('emptyHint') }}
-        caption={t('title')}
+        {...await recordsListTexts(locale, 'managerComments', meta.total, t('emptyHint'))}
         rows={data}
         rowTestId="comment-row"
         columns={[

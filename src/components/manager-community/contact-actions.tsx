@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { DeleteRowButton } from '@/components/panel/confirm-button';
 import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { communityContracts } from '@/shared/api/contracts/moderation';
 
 type Props = { id: string; isHandled: boolean; canUpdate: boolean; canDelete: boolean; afterDelete?: string };
 
@@ -23,7 +24,7 @@ export function ContactActions({ id, isHandled, canUpdate, canDelete, afterDelet
           isLoading={busy === 'handle'}
           disabled={busy !== null}
           onClick={() =>
-            run('handle', () => apiFetch(`/api/manager/contacts/${id}`, { method: 'PATCH', body: { handled: !isHandled } }))
+            run('handle', () => api(communityContracts.updateContactMessage, { params: { id }, body: { handled: !isHandled } }))
           }
         >
           {isHandled ? <RotateCcw className="size-4" aria-hidden="true" /> : <Check className="size-4" aria-hidden="true" />}
@@ -34,7 +35,7 @@ export function ContactActions({ id, isHandled, canUpdate, canDelete, afterDelet
         <DeleteRowButton
           label={t('delete')}
           title={t('confirmDelete')}
-          onConfirm={() => run('delete', () => apiFetch(`/api/manager/contacts/${id}`, { method: 'DELETE' }), leaveFor(afterDelete))}
+          onConfirm={() => run('delete', () => api(communityContracts.deleteContactMessage, { params: { id } }), leaveFor(afterDelete))}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActivityTable } from '@/components/manager-community/activity-table';
 import { CommentActions } from '@/components/manager-community/comment-actions';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess, type ManagerAccess } from '@/server/auth/manager-access';
@@ -81,60 +82,52 @@ export async function Dashboard({ locale }: { locale: Locale }) {
         </h2>
         <Tiles tiles={tiles} access={access} locale={locale} />
       </section>
-      <section aria-labelledby="dashboard-pending" className="flex flex-col gap-3">
-        <h2 id="dashboard-pending" className="text-lg font-bold">
-          {t('pendingTitle')}
-        </h2>
-        {view.pending_comments.length === 0 ? (
-          <EmptyState title={t('noPending')} />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {view.pending_comments.map((comment) => (
-              <li key={comment.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="font-semibold">{comment.author?.name ?? '—'}</span>
-                  <span className="text-muted" dir="auto">
-                    {sections(comment.content.type)} · {comment.content.title}
-                  </span>
-                  <time dateTime={comment.created_at} className="text-muted">
-                    {formatDateTime(comment.created_at, locale)}
-                  </time>
-                </div>
-                <Link
-                  href={`/manager/panel/comments/${comment.id}/detail`}
-                  className="line-clamp-2 text-sm hover:underline"
-                  dir="auto"
-                >
-                  {comment.body}
-                </Link>
-                <CommentActions
-                  id={comment.id}
-                  status={comment.status}
-                  canModerate={canAccess(access, 'comments.moderate')}
-                  canDelete={canAccess(access, 'comments.delete')}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="dashboard-activity" className="flex flex-col gap-3">
-        <div className="flex items-center gap-3">
-          <h2 id="dashboard-activity" className="text-lg font-bold">
-            {t('recentActivity')}
-          </h2>
-          {canAccess(access, 'activities.view') ? (
-            <Link href="/manager/panel/activities" className="ms-auto text-sm text-primary hover:underline">
-              {t('allActivity')}
-            </Link>
-          ) : null}
-        </div>
-        {view.recent_activity.length === 0 ? (
-          <EmptyState title={t('noActivity')} />
-        ) : (
-          <ActivityTable locale={locale} entries={view.recent_activity} compact />
-        )}
-      </section>
+      <ListSection
+        id="dashboard-pending"
+        title={t('pendingTitle')}
+        headingClassName="text-lg"
+        isEmpty={view.pending_comments.length === 0}
+        empty={<EmptyState title={t('noPending')} />}
+      >
+        <ul className="flex flex-col gap-3">
+          {view.pending_comments.map((comment) => (
+            <li key={comment.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span className="font-semibold">{comment.author?.name ?? '—'}</span>
+                <span className="text-muted" dir="auto">
+                  {sections(comment.content.type)} · {comment.content.title}
+                </span>
+                <time dateTime={comment.created_at} className="text-muted">
+                  {formatDateTime(comment.created_at, locale)}
+                </time>
+              </div>
+              <Link
+                href={`/manager/panel/comments/${comment.id}/detail`}
+                className="line-clamp-2 text-sm hover:underline"
+                dir="auto"
+              >
+                {comment.body}
+              </Link>
+              <CommentActions
+                id={comment.id}
+                status={comment.status}
+                canModerate={canAccess(access, 'comments.moderate')}
+                canDelete={canAccess(access, 'comments.delete')}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+      <ListSection
+        id="dashboard-activity"
+        title={t('recentActivity')}
+        headingClassName="text-lg"
+        link={canAccess(access, 'activities.view') ? { href: '/manager/panel/activities', label: t('allActivity') } : null}
+        isEmpty={view.recent_activity.length === 0}
+        empty={<EmptyState title={t('noActivity')} />}
+      >
+        <ActivityTable locale={locale} entries={view.recent_activity} compact />
+      </ListSection>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { communityContracts } from '@/shared/api/contracts/moderation';
 import { staffReplySchema, type StaffReplyInput } from '@/shared/schemas/community';
 
 /** Reply as staff under a comment: published at once; the page refreshes to show it in the thread. */
@@ -14,7 +15,7 @@ export function StaffReplyForm({ id }: { id: string }) {
   const router = useRouter();
   const { form, submitWith } = useApiForm<StaffReplyInput>(staffReplySchema, { body: '' });
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(`/api/manager/comments/${id}/reply`, { method: 'POST', body: values });
+    await api(communityContracts.replyToComment, { params: { id }, body: values });
     form.reset({ body: '' });
     router.refresh();
   });

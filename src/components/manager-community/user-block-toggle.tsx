@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { aclContracts } from '@/shared/api/contracts/acl';
 
 /** Block (after confirmation; the account is signed out everywhere) or unblock, from the users table. */
 export function UserBlockToggle({ id, username, isBlocked }: { id: string; username: string; isBlocked: boolean }) {
   const t = useTranslations('managerUsers');
   const { busy, run } = useRowAction<'toggle'>();
-  const toggle = () => run('toggle', () => apiFetch(`/api/manager/users/${id}/block`, { method: isBlocked ? 'DELETE' : 'POST' }));
+  const toggle = () => run('toggle', () => api(isBlocked ? aclContracts.unblockUser : aclContracts.blockUser, { params: { id } }));
   if (!isBlocked) {
     // Blocking signs the account out everywhere: it asks first.
     return (

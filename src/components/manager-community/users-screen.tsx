@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/panel/filter-form';
 import { flatParams, parseListQuery, type SearchParams } from '@/components/manager-community/list-query';
 import { ListPager } from '@/components/panel/list-pager';
-import { RecordsList } from '@/components/panel/records-list';
+import { RecordsList, recordsListTexts } from '@/components/panel/records-list';
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { UserBlockToggle } from '@/components/manager-community/user-block-toggle';
 import { Ltr } from '@/components/ui/ltr';
@@ -40,9 +40,7 @@ export async function UsersTable({ locale, searchParams }: { locale: Locale; sea
         />
       </FilterForm>
       <RecordsList
-        totalLabel={t('total', { count: meta.total })}
-        empty={{ title: t('empty') }}
-        caption={t('title')}
+        {...await recordsListTexts(locale, 'managerUsers', meta.total)}
         rows={data}
         columns={[
           {

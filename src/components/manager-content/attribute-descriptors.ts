@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { attributesSchema, serverMeasuredAttributes, type ContentType } from '@/shared/content-types';
+import { attributesSchema, serverMeasuredAttributes, type AttributeColumnKey, type AttributeKey, type ContentType, type ServerMeasuredAttribute } from '@/shared/content-types';
 import { numberFromText } from '@/shared/schemas/primitives';
 
 /**
@@ -9,11 +9,11 @@ import { numberFromText } from '@/shared/schemas/primitives';
  * Only which strings are uploads (and of what) is named here.
  */
 export type AttributeField =
-  | { key: string; kind: 'text' | 'number' | 'url'; required: boolean }
-  | { key: string; kind: 'media'; accept: string; required: boolean }
-  | { key: string; kind: 'localized'; required: boolean }
-  | { key: string; kind: 'topics'; required: boolean }
-  | { key: string; kind: 'rows'; columns: { key: string; kind: 'date' | 'number' | 'localized' }[]; required: boolean };
+  | { key: AttributeKey; kind: 'text' | 'number' | 'url'; required: boolean }
+  | { key: AttributeKey; kind: 'media'; accept: string; required: boolean }
+  | { key: AttributeKey; kind: 'localized'; required: boolean }
+  | { key: AttributeKey; kind: 'topics'; required: boolean }
+  | { key: AttributeKey; kind: 'rows'; columns: { key: AttributeColumnKey; kind: 'date' | 'number' | 'localized' }[]; required: boolean };
 
 const uploads: Record<string, string> = { pdf: 'application/pdf', audio: 'audio/*', video: 'video/*', image: 'image/*' };
 const urlKeys = new Set(['website', 'embed_url']);
@@ -62,8 +62,10 @@ function columnKind(schema: z.ZodType): 'date' | 'number' | 'localized' {
 }
 
 export function attributeFieldsOf(type: ContentType): AttributeField[] {
-  const shape = shapeOf(attributesSchema(type)) ?? {};
-  const editable = Object.entries(shape).filter(([key]) => !serverMeasuredAttributes.includes(key));
+  // The schema's shape is read at run time, so its keys come back as strings: they are the
+  // registry's attribute keys (the types above), which is what lets each label be checked.
+  const shape = (shapeOf(attributesSchema(type)) ?? {}) as Record<AttributeKey | ServerMeasuredAttribute, z.ZodType>;
+  const editable = Object.entries(shape).filter((entry): entry is [AttributeKey, z.ZodType] => !(serverMeasuredAttributes as readonly string[]).includes(entry[0]));
   return editable.map(([key, field]): AttributeField => {
     const { inner, required } = unwrap(field);
     const def = defOf(inner);
@@ -71,7 +73,8 @@ export function attributeFieldsOf(type: ContentType): AttributeField[] {
     if (isLocalized(inner)) return { key, kind: 'localized', required };
     if (def.type === 'record') return { key, kind: 'topics', required };
     if (def.type === 'array' && def.element) {
-      const columns = Object.entries(shapeOf(unwrap(def.element).inner) ?? {}).map(([column, schema]) => ({ key: column, kind: columnKind(schema) }));
+      const row = (shapeOf(unwrap(def.element).inner) ?? {}) as Record<AttributeColumnKey, z.ZodType>;
+      const columns = Object.entries(row).map(([column, schema]) => ({ key: column as AttributeColumnKey, kind: columnKind(schema) }));
       return { key, kind: 'rows', columns, required };
     }
     if (def.type === 'number') return { key, kind: 'number', required };

@@ -58,11 +58,11 @@ function RowsField({ field, label, value, onChange, error }: { field: Extract<At
           {field.columns.map((column) =>
             column.kind === 'localized' ? (
               <div key={column.key} className="min-w-56 flex-1">
-                <LocalizedInputs label={t(column.key as 'label')} value={(row[column.key] ?? {}) as Localized} onChange={(v) => setCell(index, column.key, v)} />
+                <LocalizedInputs label={t(column.key)} value={(row[column.key] ?? {}) as Localized} onChange={(v) => setCell(index, column.key, v)} />
               </div>
             ) : (
               <label key={column.key} className="flex flex-col gap-1 text-sm">
-                {t(column.key as 'date')}
+                {t(column.key)}
                 <Input
                   type={column.kind === 'date' ? 'date' : 'text'}
                   inputMode={column.kind === 'date' ? undefined : 'decimal'}
@@ -138,7 +138,7 @@ export function AttributeFields({ type, values, onChange, errorOf }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {attributeFieldsOf(type).map((field) => {
-        const label = t(field.key as 'author');
+        const label = t(field.key);
         const error = errorOf(field.key);
         const wide = field.kind === 'topics' || field.kind === 'rows' || field.kind === 'localized';
         return (

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { managedContentContracts } from '@/shared/api/contracts/manager-content';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import type { BulkAction } from '@/shared/schemas/manager-content';
@@ -27,7 +28,7 @@ export function ContentBulkActions({ type, selectedIds, can, onDone }: Props) {
     if (!action) return;
     setIsWorking(true);
     try {
-      const { data } = await apiFetch<{ data: { ids: string[] } }>(`/api/manager/${type}/bulk`, { method: 'POST', body: { action, ids: selectedIds } });
+      const { data } = await api(managedContentContracts[type].bulk, { body: { action, ids: selectedIds } });
       toast({ severity: 'success', detail: t(`bulkDone.${action}`, { count: data.ids.length }) });
       setAction(null);
       onDone();

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { locales, type Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { formatModelDateTime, parseModelDateTime } from '@/shared/dates';
-import { createContentSchema } from '@/shared/schemas/content';
+import type { createContentSchema } from '@/shared/schemas/content';
 import { cleanAttributes } from './attribute-descriptors';
 import type { MediaValue } from './media-upload';
 
@@ -53,26 +53,23 @@ export function contentFormValues(initial?: ContentFormInitial): ContentFormValu
   };
 }
 
-/**
- * The body of `POST /api/manager/{type}` or `PATCH …/{id}`: a language is sent once anything is
- * written in it; one the item had and the form emptied is sent as null, which removes it.
- */
-export function contentBody(type: ContentType, initial: ContentFormInitial | undefined, values: ContentFormValues) {
-  const translations: Partial<Record<Locale, Record<string, string | undefined> | null>> = {};
+/** What a create sends. */
+export type ContentCreateBody = z.input<ReturnType<typeof createContentSchema>>;
+
+/** The body of a create, and of an update before `removedLanguages`: a language is sent once anything is written in it. */
+export function contentBody(type: ContentType, values: ContentFormValues): ContentCreateBody {
+  const translations: ContentCreateBody['translations'] = {};
   for (const lang of locales) {
     const texts = values.translations[lang];
-    if (Object.values(texts).some((value) => value.trim())) {
-      translations[lang] = {
-        title: texts.title,
-        slug: texts.slug || undefined,
-        excerpt: texts.excerpt,
-        body: texts.body,
-        seo_title: texts.seo_title || undefined,
-        seo_description: texts.seo_description || undefined,
-      };
-    } else if (initial?.translations[lang]) {
-      translations[lang] = null;
-    }
+    if (!Object.values(texts).some((value) => value.trim())) continue;
+    translations[lang] = {
+      title: texts.title,
+      slug: texts.slug || undefined,
+      excerpt: texts.excerpt,
+      body: texts.body,
+      seo_title: texts.seo_title || undefined,
+      seo_description: texts.seo_description || undefined,
+    };
   }
   const publishedAt = values.published_at ? parseModelDateTime(values.published_at) : null;
   return {
@@ -86,12 +83,9 @@ export function contentBody(type: ContentType, initial: ContentFormInitial | und
   };
 }
 
-/** The API's own schema, checked before a round trip; a removed language is not checked. */
-export function contentFormSchema(type: ContentType) {
-  return z.preprocess((body) => {
-    const { translations, ...rest } = body as ReturnType<typeof contentBody>;
-    return { ...rest, translations: Object.fromEntries(Object.entries(translations).filter(([, texts]) => texts !== null)) };
-  }, createContentSchema(type));
+/** For an update: a language the item had and the form emptied, sent as null, which removes it. */
+export function removedLanguages(initial: ContentFormInitial, body: ContentCreateBody): Partial<Record<Locale, null>> {
+  return Object.fromEntries(locales.filter((lang) => initial.translations[lang] && !body.translations[lang]).map((lang) => [lang, null] as const));
 }
 
 export type Completeness = 'complete' | 'partial' | 'empty';

@@ -12,12 +12,15 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useRouter } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { managedContentContracts } from '@/shared/api/contracts/manager-content';
 import { toast, toastOnArrival } from '@/lib/toast';
-import type { ContentStatus, ContentType } from '@/shared/content-types';
+import type { ContentType } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';
+import { createContentSchema } from '@/shared/schemas/content';
+import type { ContentWriteResult } from '@/shared/schemas/manager-content';
 import { ContentAttributesSection } from './content-attributes-section';
-import { contentBody, contentFormSchema, contentFormValues, type ContentFormInitial, type ContentFormValues } from './content-form-values';
+import { contentBody, contentFormValues, removedLanguages, type ContentCreateBody, type ContentFormInitial, type ContentFormValues } from './content-form-values';
 import { ContentLanguageColumn } from './content-language-column';
 import { ContentPublishingSection } from './content-publishing-section';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -29,9 +32,6 @@ import { useEditSession } from './revisions/use-edit-session';
 export type { ContentFormInitial } from './content-form-values';
 
 type Term = { id: string; name: string };
-
-/** What a create or an update answers (contentWriteResultSchema). */
-type WriteResult = { id: string; status: ContentStatus; published_at: string | null };
 
 type Props = {
   type: ContentType;
@@ -53,13 +53,13 @@ type Props = {
 export function ContentForm({ type, initial, categories, tags, canPublish, canDelete, version }: Props) {
   const t = useTranslations('managerContent');
   const router = useRouter();
-  const schema = useMemo(() => contentFormSchema(type), [type]);
-  const { form, submitWith } = useApiForm<ContentFormValues, ReturnType<typeof contentBody>>(schema, contentFormValues(initial), {
-    toBody: (values) => contentBody(type, initial, values),
+  const schema = useMemo(() => createContentSchema(type), [type]);
+  const { form, submitWith } = useApiForm<ContentFormValues, ContentCreateBody>(schema, contentFormValues(initial), {
+    toBody: (values) => contentBody(type, values),
   });
   const locale = useLocale() as Locale;
   /** What a save says: scheduled, and from when, when the server stored it so. */
-  const savedMessage = (data: WriteResult, plain: string) =>
+  const savedMessage = (data: ContentWriteResult, plain: string) =>
     data.status === 'scheduled' && data.published_at ? t('form.savedScheduled', { date: formatDateTime(data.published_at, locale) }) : plain;
   const isDirty = form.formState.isDirty;
   useUnsavedChanges(isDirty, t('form.unsaved'));
@@ -71,7 +71,7 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
     async (body) => {
       const saved = form.getValues();
       if (initial) {
-        const data = await session.save(body);
+        const data = await session.save({ ...body, translations: { ...body.translations, ...removedLanguages(initial, body) } });
         // Refused: a newer version was saved meanwhile, and the conflict dialog asks what to keep.
         if (!data) return;
         // The server may store another status than the one sent (published with a date ahead is scheduled).
@@ -80,7 +80,7 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
         toast({ severity: 'success', detail: savedMessage(data, t('form.saved')) });
         router.refresh();
       } else {
-        const { data } = await apiFetch<{ data: WriteResult }>(`/api/manager/${type}`, { method: 'POST', body });
+        const { data } = await api(managedContentContracts[type].create, { body });
         form.reset({ ...saved, status: data.status });
         await autosave.onSaved();
         toastOnArrival({ severity: 'success', detail: savedMessage(data, t('form.created')) });
@@ -93,7 +93,7 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
 
   const onDelete = async () => {
     if (!initial) return;
-    await apiFetch(`/api/manager/${type}/${initial.id}`, { method: 'DELETE' });
+    await api(managedContentContracts[type].remove, { params: { id: initial.id } });
     form.reset(form.getValues());
     toastOnArrival({ severity: 'success', detail: t('form.deleted') });
     setTimeout(() => {

@@ -1,22 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { localeInfo, locales } from '@/i18n/locales';
 import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
-import { faqWriteSchema, type ManagedFaq } from '@/shared/schemas/manager-content';
+import { managerContentContracts } from '@/shared/api/contracts/manager-content';
+import type { faqWriteSchema, ManagedFaq } from '@/shared/schemas/manager-content';
 import { BilingualRecordForm } from './bilingual-record-form';
 import { useRecordForm } from './use-record-form';
 
 type Text = { question: string; answer: string };
 type Values = { topic: FeatureTopic; position: string; translations: Record<'fa' | 'en', Text> };
 
-/** The body of `POST|PATCH /api/manager/faqs`: a language is sent once anything is written in it. */
-function toBody({ topic, position, translations }: Values) {
-  const written = locales.flatMap((lang) => (translations[lang].question.trim() || translations[lang].answer.trim() ? [[lang, translations[lang]]] : []));
-  return { topic, position: position.trim() || 0, translations: Object.fromEntries(written) as Partial<Values['translations']> };
+/** The body of an FAQ's create and update: a language is sent once anything is written in it. */
+function toBody({ topic, position, translations }: Values): z.input<typeof faqWriteSchema> {
+  const written: z.input<typeof faqWriteSchema>['translations'] = {};
+  for (const lang of locales) {
+    const { question, answer } = translations[lang];
+    if (question.trim() || answer.trim()) written[lang] = { question, answer };
+  }
+  return { topic, position: position.trim() || 0, translations: written };
 }
 
 /** Create or edit an FAQ: one of the twelve topics, the question and answer in both languages. */
@@ -24,11 +30,10 @@ export function FaqForm({ faq }: { faq?: ManagedFaq }) {
   const t = useTranslations('managerContent.faqs');
   const topics = useTranslations('content.topics');
   const text = (lang: 'fa' | 'en'): Text => ({ question: faq?.translations[lang]?.question ?? '', answer: faq?.translations[lang]?.answer ?? '' });
-  const { form, onSubmit, onDelete } = useRecordForm<Values, ReturnType<typeof toBody>>({
-    schema: faqWriteSchema,
+  const { form, onSubmit, onDelete } = useRecordForm({
+    contracts: { create: managerContentContracts.createFaq, update: managerContentContracts.updateFaq, remove: managerContentContracts.deleteFaq },
     defaults: { topic: faq?.topic ?? 'definition', position: String(faq?.position ?? 0), translations: { fa: text('fa'), en: text('en') } },
     toBody,
-    endpoint: '/api/manager/faqs',
     id: faq?.id,
     listPath: '/manager/panel/faqs',
   });

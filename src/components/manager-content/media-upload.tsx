@@ -7,7 +7,7 @@ import { Ltr } from '@/components/ui/ltr';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uploadForm } from '@/lib/upload';
-import type { UploadedMedia } from '@/shared/schemas/manager-content';
+import { managerContentContracts } from '@/shared/api/contracts/manager-content';
 
 export type MediaValue = { id?: string; url: string; mime?: string } | null;
 
@@ -37,7 +37,7 @@ function Preview({ value, accept }: { value: NonNullable<MediaValue>; accept: st
 }
 
 /**
- * Uploads one file to `POST /api/manager/media` with a progress bar (XMLHttpRequest) and shows a
+ * Uploads one file to the media endpoint with a progress bar (XMLHttpRequest) and shows a
  * preview; the server decides whether the content is really what it claims.
  */
 export function MediaUpload({ label, accept, value, onChange, error }: Props) {
@@ -54,7 +54,7 @@ export function MediaUpload({ label, accept, value, onChange, error }: Props) {
     const body = new FormData();
     body.append('file', file);
     try {
-      const { data } = await uploadForm<{ data: UploadedMedia }>('/api/manager/media', body, { onProgress: setProgress });
+      const { data } = await uploadForm(managerContentContracts.uploadMedia, {}, body, { onProgress: setProgress });
       onChange({ id: data.id, url: data.url, mime: data.mime });
     } catch (failure) {
       if (failure instanceof ApiError) setUploadError(failure.fieldErrors.file?.[0] ?? failure.message);

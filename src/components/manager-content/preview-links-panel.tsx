@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { previewLinkContracts } from '@/shared/api/contracts/preview-links';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';
@@ -36,14 +37,14 @@ export function PreviewLinksPanel({ type, contentId, initialLinks, isPublic }: P
   const [links, setLinks] = useState(initialLinks);
   const [days, setDays] = useState<PreviewLinkLifetime>(DEFAULT_PREVIEW_LINK_DAYS);
   const [isCreating, setIsCreating] = useState(false);
-  const endpoint = `/api/manager/${type}/${contentId}/preview-links`;
+  const linkContracts = previewLinkContracts[type];
   // Addresses are shown whole once the browser knows its origin (the server render has none).
   const origin = useSyncExternalStore(neverChanges, () => window.location.origin, () => '');
 
   const create = async () => {
     setIsCreating(true);
     try {
-      const { data } = await apiFetch<{ data: PreviewLinkJson }>(endpoint, { method: 'POST', body: { expires_in_days: days } });
+      const { data } = await api(linkContracts.create, { params: { id: contentId }, body: { expires_in_days: days } });
       setLinks((current) => [data, ...current]);
       toast({ severity: 'success', detail: t('created') });
     } catch {
@@ -54,8 +55,8 @@ export function PreviewLinksPanel({ type, contentId, initialLinks, isPublic }: P
   };
 
   const revoke = async (linkId: string) => {
-    await apiFetch(`${endpoint}/${linkId}`, { method: 'DELETE' });
-    const { data } = await apiFetch<{ data: PreviewLinkJson[] }>(endpoint);
+    await api(linkContracts.revoke, { params: { id: contentId, linkId } });
+    const { data } = await api(linkContracts.list, { params: { id: contentId } });
     setLinks(data);
     toast({ severity: 'success', detail: t('revokedToast') });
   };

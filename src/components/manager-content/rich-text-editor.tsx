@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { uploadForm } from '@/lib/upload';
-import type { UploadedMedia } from '@/shared/schemas/manager-content';
+import { managerContentContracts } from '@/shared/api/contracts/manager-content';
 import { importedMarkupNodes } from './editor-nodes';
 import { LinkDialog } from './link-dialog';
 
@@ -73,7 +73,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     body.append('file', file);
     setUploading(true);
     try {
-      const { data } = await uploadForm<{ data: UploadedMedia }>('/api/manager/media', body);
+      const { data } = await uploadForm(managerContentContracts.uploadMedia, {}, body);
       chain().setImage({ src: data.url, alt: '' }).run();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) toast({ severity: 'error', detail: failure.fieldErrors.file?.[0] ?? failure.message });

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -15,9 +16,10 @@ import type { ManagedFaq, ManagedTerm } from '@/shared/schemas/manager-content';
 import { loadRecordOr404 } from '@/components/panel/load-record';
 
 type Kind = 'categories' | 'tags';
+type Resource = Kind | 'faqs';
 type PageParams = Promise<{ locale: Locale; id?: string }>;
 
-async function can(permission: `${Kind | 'faqs'}.${'create' | 'update'}`) {
+async function can(permission: `${Resource}.${'create' | 'update'}`) {
   return canAccess(await managerAccess(await currentPageUser()), permission);
 }
 
@@ -73,21 +75,33 @@ async function TermEditor({ kind, id }: { kind: Kind; id?: string }) {
   return <TermForm kind={kind} term={await loadRecordOr404(id, (termId) => getManagedTerm(kind, termId))} />;
 }
 
-/** categories|tags/create and /{id}/edit. */
-export async function TermEditorPage({ kind, params }: { kind: Kind; params: PageParams }) {
+/**
+ * The create screen of a term or a question, or with an `id` in the address its edit screen: the
+ * permission and title that go with it, a way back to the list, and `editor`'s form for that id.
+ */
+async function EditorPage({ resource, params, editor }: { resource: Resource; params: PageParams; editor: (id?: string) => ReactNode }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'managerContent' });
+  const texts =
+    resource === 'faqs'
+      ? { create: t('faqs.createTitle'), edit: t('faqs.editTitle'), back: t('faqs.back') }
+      : { create: t(`terms.create.${resource}`), edit: t(`terms.editTitle.${resource}`), back: t('terms.back') };
   return (
     <ResourceFrame
       params={params}
-      permission={id ? `${kind}.update` : `${kind}.create`}
-      title={id ? t(`terms.editTitle.${kind}`) : t(`terms.create.${kind}`)}
-      back={{ href: `/manager/panel/${kind}`, label: t('terms.back') }}
+      permission={`${resource}.${id ? 'update' : 'create'}`}
+      title={id ? texts.edit : texts.create}
+      back={{ href: `/manager/panel/${resource}`, label: texts.back }}
     >
-      <TermEditor kind={kind} id={id} />
+      {editor(id)}
     </ResourceFrame>
   );
+}
+
+/** categories|tags/create and /{id}/edit. */
+export function TermEditorPage({ kind, params }: { kind: Kind; params: PageParams }) {
+  return <EditorPage resource={kind} params={params} editor={(id) => <TermEditor kind={kind} id={id} />} />;
 }
 
 async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: string }) {
@@ -165,18 +179,6 @@ async function FaqEditor({ id }: { id?: string }) {
 }
 
 /** faqs/create and faqs/{id}/edit. */
-export async function FaqEditorPage({ params }: { params: PageParams }) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'managerContent' });
-  return (
-    <ResourceFrame
-      params={params}
-      permission={id ? 'faqs.update' : 'faqs.create'}
-      title={id ? t('faqs.editTitle') : t('faqs.createTitle')}
-      back={{ href: '/manager/panel/faqs', label: t('faqs.back') }}
-    >
-      <FaqEditor id={id} />
-    </ResourceFrame>
-  );
+export function FaqEditorPage({ params }: { params: PageParams }) {
+  return <EditorPage resource="faqs" params={params} editor={(id) => <FaqEditor id={id} />} />;
 }

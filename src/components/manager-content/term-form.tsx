@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { localeInfo, locales } from '@/i18n/locales';
-import { termWriteSchema, type ManagedTerm } from '@/shared/schemas/manager-content';
+import { termContracts } from '@/shared/api/contracts/manager-content';
+import type { ManagedTerm, termWriteSchema } from '@/shared/schemas/manager-content';
 import { BilingualRecordForm } from './bilingual-record-form';
 import { useRecordForm } from './use-record-form';
 
@@ -12,26 +14,26 @@ type Name = { name: string; slug: string };
 type Values = { position: string; translations: Record<'fa' | 'en', Name> };
 
 /**
- * The body of `POST|PATCH /api/manager/categories|tags`: a language is sent once it has a name,
+ * The body of a category or tag's create and update: a language is sent once it has a name,
  * its slug only when one was typed (the server makes it from the name otherwise).
  */
-function toBody({ position, translations }: Values) {
-  const named = locales.flatMap((lang) => {
+function toBody({ position, translations }: Values): z.input<typeof termWriteSchema> {
+  const named: z.input<typeof termWriteSchema>['translations'] = {};
+  for (const lang of locales) {
     const { name, slug } = translations[lang];
-    return name.trim() ? [[lang, { name, ...(slug.trim() ? { slug } : {}) }]] : [];
-  });
-  return { position: position.trim() || 0, translations: Object.fromEntries(named) as Partial<Record<'fa' | 'en', { name: string; slug?: string }>> };
+    if (name.trim()) named[lang] = { name, ...(slug.trim() ? { slug } : {}) };
+  }
+  return { position: position.trim() || 0, translations: named };
 }
 
 /** Create or rename a category or tag in both languages (and order a category). */
 export function TermForm({ kind, term }: Props) {
   const t = useTranslations('managerContent.terms');
   const name = (lang: 'fa' | 'en'): Name => ({ name: term?.translations[lang]?.name ?? '', slug: term?.translations[lang]?.slug ?? '' });
-  const { form, onSubmit, onDelete } = useRecordForm<Values, ReturnType<typeof toBody>>({
-    schema: termWriteSchema,
+  const { form, onSubmit, onDelete } = useRecordForm({
+    contracts: termContracts[kind],
     defaults: { position: String(term?.position ?? 0), translations: { fa: name('fa'), en: name('en') } },
     toBody,
-    endpoint: `/api/manager/${kind}`,
     id: term?.id,
     listPath: `/manager/panel/${kind}`,
   });

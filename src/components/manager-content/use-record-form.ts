@@ -6,16 +6,23 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import type { Contract } from '@/shared/api/contract';
+import type { idParams } from '@/shared/schemas/params';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
+/** A record's endpoints: create and update take the same body (`B` as sent), update and remove name it by id. */
+export type RecordContracts<B> = {
+  create: Contract & { body: z.ZodType<unknown, B>; params?: undefined };
+  update: Contract & { body: z.ZodType<unknown, B>; params: typeof idParams };
+  remove: Contract & { params: typeof idParams };
+};
+
 type Config<T extends FieldValues, B> = {
-  schema: z.ZodType;
+  contracts: RecordContracts<B>;
   defaults: DefaultValues<T>;
-  toBody: (values: T) => B;
-  /** The collection's address (`/api/manager/faqs`); a record's own adds its id. */
-  endpoint: string;
+  toBody: (values: T) => NoInfer<B>;
   /** The record being edited; none while creating. */
   id?: string;
   /** The list the form returns to after a save or a delete. */
@@ -26,11 +33,11 @@ type Config<T extends FieldValues, B> = {
  * A small manager record (an FAQ, a category, a tag) written through the API: create or update,
  * delete, a toast for each, then back to the list. Leaving with unsaved changes asks first.
  */
-export function useRecordForm<T extends FieldValues, B>({ schema, defaults, toBody, endpoint, id, listPath }: Config<T, B>) {
+export function useRecordForm<T extends FieldValues, B>({ contracts, defaults, toBody, id, listPath }: Config<T, B>) {
   const t = useTranslations('managerContent');
   const router = useRouter();
   const [isDone, setIsDone] = useState(false);
-  const { form, submitWith } = useApiForm<T, B>(schema, defaults, { toBody });
+  const { form, submitWith } = useApiForm<T, B>(contracts.create.body, defaults, { toBody });
   useUnsavedChanges(form.formState.isDirty && !isDone, t('form.unsaved'));
 
   const leave = () => {
@@ -43,14 +50,15 @@ export function useRecordForm<T extends FieldValues, B>({ schema, defaults, toBo
   };
 
   const onSubmit = submitWith(async (body) => {
-    await apiFetch(id ? `${endpoint}/${id}` : endpoint, { method: id ? 'PATCH' : 'POST', body });
+    if (id) await api(contracts.update, { params: { id }, body });
+    else await api(contracts.create, { body });
     toast({ severity: 'success', detail: t('terms.saved') });
     leave();
   });
 
   const onDelete = id
     ? async () => {
-        await apiFetch(`${endpoint}/${id}`, { method: 'DELETE' });
+        await api(contracts.remove, { params: { id } });
         toast({ severity: 'success', detail: t('terms.deleted') });
         leave();
       }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ListSection } from '@/components/ui/list-section';
 import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
@@ -10,38 +11,36 @@ import { TableScroll } from '@/components/ui/table-scroll';
 export async function RegistrationsTable({ locale, registrations }: { locale: Locale; registrations: EventRegistration[] }) {
   const t = await getTranslations({ locale, namespace: 'events.manager' });
   return (
-    <section aria-labelledby="registrations-heading" className="flex flex-col gap-3">
-      <h2 id="registrations-heading" className="text-xl font-bold">
-        {t('registrations')} ({formatNumber(registrations.length, locale)})
-      </h2>
-      {registrations.length === 0 ? (
-        <p className="text-sm text-muted">{t('noRegistrations')}</p>
-      ) : (
-        <TableScroll>
-          <table className="min-w-full text-sm">
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">{t('user')}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t('email')}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t('registeredAt')}</th>
+    <ListSection
+      id="registrations-heading"
+      title={`${t('registrations')} (${formatNumber(registrations.length, locale)})`}
+      isEmpty={registrations.length === 0}
+      empty={<p className="text-sm text-muted">{t('noRegistrations')}</p>}
+    >
+      <TableScroll>
+        <table className="min-w-full text-sm">
+          <thead className="bg-surface-2">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">{t('user')}</th>
+              <th scope="col" className="px-3 py-2 text-start">{t('email')}</th>
+              <th scope="col" className="px-3 py-2 text-start">{t('registeredAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {registrations.map((person) => (
+              <tr key={person.user_id} className="border-t border-border">
+                <td className="px-3 py-2">
+                  <bdi>{person.name}</bdi> <Ltr className="text-muted">@{person.username}</Ltr>
+                </td>
+                <td className="px-3 py-2">
+                  <Ltr>{person.email}</Ltr>
+                </td>
+                <td className="px-3 py-2">{formatDateTime(person.created_at, locale)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {registrations.map((person) => (
-                <tr key={person.user_id} className="border-t border-border">
-                  <td className="px-3 py-2">
-                    <bdi>{person.name}</bdi> <Ltr className="text-muted">@{person.username}</Ltr>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Ltr>{person.email}</Ltr>
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(person.created_at, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-    </section>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </ListSection>
   );
 }

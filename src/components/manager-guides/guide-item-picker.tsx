@@ -10,8 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { contentContracts } from '@/shared/api/contracts/content';
+import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import { guideItemFormSchema, type GuideItemFormValues } from '@/shared/schemas/where-to-start';
 
@@ -35,7 +37,7 @@ export function GuideItemPicker({ guideId }: { guideId: string }) {
 
   const results = useQuery({
     queryKey: ['guide-item-search', query],
-    queryFn: () => apiFetch<{ data: Found[] }>(`/api/search?q=${encodeURIComponent(query)}&limit=12`),
+    queryFn: () => api(contentContracts.search, { query: { q: query, limit: 12 } }),
     enabled: query.length > 0,
   });
 
@@ -45,8 +47,8 @@ export function GuideItemPicker({ guideId }: { guideId: string }) {
   };
 
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(`/api/manager/where-to-start/${guideId}/items`, {
-      method: 'POST',
+    await api(eventsGuidesContracts.addGuideItem, {
+      params: { id: guideId },
       body: { content_id: values.content_id, note_fa: values.note_fa || null, note_en: values.note_en || null },
     });
     router.push(`/manager/panel/whereToStart/${guideId}/editList`);

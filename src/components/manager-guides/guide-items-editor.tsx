@@ -17,7 +17,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/shared/format/number';
 import type { ManagedGuideDetail, ManagedGuideItem } from '@/shared/schemas/where-to-start';
@@ -121,10 +122,7 @@ export function GuideItemsEditor({ guide }: { guide: ManagedGuideDetail }) {
   const saveOrder = async () => {
     setIsSaving(true);
     try {
-      const { data } = await apiFetch<{ data: ManagedGuideDetail }>(`/api/manager/where-to-start/${guide.id}/items/order`, {
-        method: 'PUT',
-        body: { items: items.map((item) => item.id) },
-      });
+      const { data } = await api(eventsGuidesContracts.reorderGuideItems, { params: { id: guide.id }, body: { items: items.map((item) => item.id) } });
       apply(data);
     } finally {
       setIsSaving(false);
@@ -134,7 +132,7 @@ export function GuideItemsEditor({ guide }: { guide: ManagedGuideDetail }) {
   const remove = async (item: ManagedGuideItem) => {
     setRemoving(item.id);
     try {
-      const { data } = await apiFetch<{ data: ManagedGuideDetail }>(`/api/manager/where-to-start/${guide.id}/items/${item.id}`, { method: 'DELETE' });
+      const { data } = await api(eventsGuidesContracts.removeGuideItem, { params: { id: guide.id, itemId: item.id } });
       // Keep the unsaved order of the rest.
       setItems((current) => current.filter((other) => other.id !== item.id));
       setSaved(data.items.map((other) => other.id).join());

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 
 /** Deletes a composed notification after a confirmation, then returns to the list. */
 export function DeleteNotificationButton({ id }: { id: string }) {
@@ -16,7 +17,7 @@ export function DeleteNotificationButton({ id }: { id: string }) {
       description={t('confirmDelete')}
       confirmLabel={t('delete')}
       onConfirm={async () => {
-        await apiFetch(`/api/manager/notifications/${id}`, { method: 'DELETE' });
+        await api(notificationTicketContracts.deleteNotification, { params: { id } });
         router.push('/manager/panel/notification');
         router.refresh();
       }}

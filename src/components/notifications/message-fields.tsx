@@ -15,14 +15,7 @@ export function NotificationMessageFields<T extends NotificationMessageValues>({
   const messageForm = form as unknown as UseFormReturn<NotificationMessageValues>;
   return (
     <>
-      <TitleAndTextColumns
-        form={messageForm}
-        legends={{ fa: t('persian'), en: t('english') }}
-        title="title"
-        text="text"
-        labels={{ title_fa: fields('title_fa'), title_en: fields('title_en'), text_fa: fields('text_fa'), text_en: fields('text_en') }}
-        rows={4}
-      />
+      <TitleAndTextColumns form={messageForm} text="text" rows={4} />
       <TextField form={messageForm} name="link" label={fields('link')} hint={t('linkHint')} dir="ltr" autoComplete="off" />
     </>
   );

@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api, apiPath } from '@/lib/api-client';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import { formatNumber } from '@/shared/format/number';
+import { unreadCountSchema } from '@/shared/schemas/notifications';
 
 /** Without EventSource (or when the stream keeps failing) the badge is re-read this often. */
 const POLL_MS = 60_000;
@@ -22,7 +24,7 @@ function useUnreadCount(isSignedIn: boolean): number {
     if (!isSignedIn) return;
     let poll: ReturnType<typeof setInterval> | undefined;
     const read = () =>
-      void apiFetch<{ data: { unread: number } }>('/api/user/notifications/unread-count', { retry: 0 })
+      void api(notificationTicketContracts.getUnreadCount, {}, { retry: 0 })
         .then((answer) => setUnread(answer.data.unread))
         .catch(() => undefined);
     const startPolling = () => {
@@ -34,9 +36,9 @@ function useUnreadCount(isSignedIn: boolean): number {
       startPolling();
       return () => clearInterval(poll);
     }
-    const source = new EventSource('/api/user/notifications/stream', { withCredentials: true });
+    const source = new EventSource(apiPath(notificationTicketContracts.streamUnreadCount), { withCredentials: true });
     source.addEventListener('unread', (event) => {
-      const { unread: next } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
+      const { unread: next } = unreadCountSchema.parse(JSON.parse((event as MessageEvent<string>).data));
       setUnread(next);
     });
     source.onerror = () => {

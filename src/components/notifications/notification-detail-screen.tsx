@@ -7,7 +7,7 @@ import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
-import { audienceKey } from '@/components/notifications/notifications-screen';
+import { NotificationAudience } from '@/components/notifications/notification-audience';
 import { loadNotificationOr404 } from '@/components/notifications/load-notification';
 
 /** One composed notification in both languages, its audience, deliveries and reads. */
@@ -44,13 +44,7 @@ export async function NotificationDetail({ id, locale }: { id: string; locale: L
       <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         <dt className="text-muted">{t('audience')}</dt>
         <dd>
-          {t(audienceKey[item.audience])}
-          {item.role ? (
-            <>
-              {' '}
-              · <bdi>{item.role.title}</bdi>
-            </>
-          ) : null}
+          <NotificationAudience notification={item} />
         </dd>
         <dt className="text-muted">{t('sentBy')}</dt>
         <dd>{item.created_by ? <bdi>{item.created_by.name}</bdi> : '—'}</dd>

@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/shared/dates';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import { formatNumber } from '@/shared/format/number';
 import type { UserNotificationView } from '@/shared/schemas/notifications';
-import type { PaginationMeta } from '@/shared/schemas/pagination';
 
 const PER_PAGE = 20;
 
@@ -30,19 +30,16 @@ export function NotificationList({ page }: { page: number }) {
 
   const list = useQuery({
     queryKey,
-    queryFn: () =>
-      apiFetch<{ data: UserNotificationView[]; meta: PaginationMeta }>(
-        `/api/user/notifications?page=${page}&per_page=${PER_PAGE}`,
-      ),
+    queryFn: () => api(notificationTicketContracts.listUserNotifications, { query: { page, per_page: PER_PAGE } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
 
   const markRead = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/user/notifications/${id}`, { method: 'PATCH' }),
+    mutationFn: (id: string) => api(notificationTicketContracts.markNotificationRead, { params: { id } }),
     onSuccess: refresh,
   });
   const markAll = useMutation({
-    mutationFn: () => apiFetch('/api/user/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => api(notificationTicketContracts.markAllNotificationsRead),
     onSuccess: refresh,
   });
 

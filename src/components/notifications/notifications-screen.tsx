@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ListPager } from '@/components/panel/list-pager';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NotificationAudience } from '@/components/notifications/notification-audience';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listManagerNotifications } from '@/server/services/notifications';
@@ -10,9 +11,6 @@ import type { PaginationQuery } from '@/shared/schemas/pagination';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 const cell = 'px-3 py-2 text-start';
-
-/** The message key naming each audience a notification can be sent to. */
-export const audienceKey = { everyone: 'audienceEveryone', role: 'audienceRole', users: 'audienceUsers' } as const;
 
 /** Composed notifications with delivery and read counts, a page at a time. */
 export async function NotificationTable({ locale, page }: { locale: Locale; page: PaginationQuery }) {
@@ -55,13 +53,7 @@ export async function NotificationTable({ locale, page }: { locale: Locale; page
                   </Link>
                 </td>
                 <td className={cell}>
-                  {t(audienceKey[item.audience])}
-                  {item.role ? (
-                    <>
-                      {' '}
-                      · <bdi>{item.role.title}</bdi>
-                    </>
-                  ) : null}
+                  <NotificationAudience notification={item} />
                 </td>
                 <td className={cell}>{formatNumber(item.deliveries_count, locale)}</td>
                 <td className={cell}>{formatNumber(item.read_count, locale)}</td>

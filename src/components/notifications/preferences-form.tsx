@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import type { NotificationPreferences } from '@/shared/schemas/notifications';
 
 /** Notification preferences in the settings page: saved as soon as a box is toggled. */
@@ -16,10 +17,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
     setValue(next);
     setIsSaving(true);
     try {
-      const answer = await apiFetch<{ data: NotificationPreferences }>('/api/user/notification-preferences', {
-        method: 'PATCH',
-        body: { email_on_ticket_reply: next },
-      });
+      const answer = await api(notificationTicketContracts.updateNotificationPreferences, { body: { email_on_ticket_reply: next } });
       setValue(answer.data.email_on_ticket_reply);
     } catch {
       setValue(!next);

@@ -7,7 +7,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import type { NotificationRecipient } from '@/shared/schemas/notifications';
 
 export type PickedUser = { id: string; label: string };
@@ -28,7 +29,7 @@ export function UserPicker({ value, onChange, error }: Props) {
   const results = useQuery({
     queryKey: ['notification-user-search', term],
     enabled: term.length >= 2,
-    queryFn: () => apiFetch<{ data: NotificationRecipient[] }>(`/api/manager/notifications/recipients?search=${encodeURIComponent(term)}`),
+    queryFn: () => api(notificationTicketContracts.listNotificationRecipients, { query: { search: term } }),
   });
   const chosen = new Set(value.map((user) => user.id));
   const found = (results.data?.data ?? []).filter((user) => !chosen.has(user.id));

@@ -10,12 +10,12 @@ import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { engagementContracts } from '@/shared/api/contracts/engagement';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import type { EngagementKind } from '@/shared/schemas/engagement';
 import { formatNumber } from '@/shared/format/number';
 import type { Locale } from '@/i18n/locales';
-import type { PaginationMeta } from '@/shared/schemas/pagination';
 import { EngagementListCard } from './engagement-list-card';
 
 export type EngagedItem = z.infer<typeof contentListItemOutput>;
@@ -38,8 +38,7 @@ export function EngagementList({ kind, type, page }: Props) {
 
   const list = useQuery({
     queryKey,
-    queryFn: () =>
-      apiFetch<{ data: EngagedItem[]; meta: PaginationMeta }>(`/api/user/${kind}/${type}?page=${page}&per_page=${PER_PAGE}`),
+    queryFn: () => api(engagementContracts.listEngaged, { params: { kind, type }, query: { page, per_page: PER_PAGE } }),
   });
 
   const change = useMutation({

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { portabilityContracts } from '@/shared/api/contracts/portability';
 import { toast } from '@/lib/toast';
 import { startExportInput, type ImportRunJson } from '@/shared/schemas/portability';
 
@@ -28,7 +29,7 @@ export function ExportForm({ isBusy, onStarted }: Props) {
 
   const onSubmit = submitWith(async (body) => {
     try {
-      const { data } = await apiFetch<{ data: ImportRunJson }>('/api/manager/export', { method: 'POST', body });
+      const { data } = await api(portabilityContracts.startExport, { body });
       // The box starts unticked again: the next export leaves the hashes out unless asked anew.
       form.reset(defaults);
       onStarted(data);

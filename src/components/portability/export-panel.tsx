@@ -4,7 +4,7 @@ import type { ImportRunJson } from '@/shared/schemas/portability';
 import { ExportForm } from './export-form';
 import { ExportRunCard } from './export-run-card';
 import { ExportRunsList } from './export-runs-list';
-import { isRunActive, useRunsScreen } from './use-import-run';
+import { exportRuns, isRunActive, useRunsScreen } from './use-import-run';
 
 /**
  * The export screen in the browser: the form, the export being followed and the latest exports.
@@ -12,7 +12,7 @@ import { isRunActive, useRunsScreen } from './use-import-run';
  * running, is followed at once; a finished one downloads from the list.
  */
 export function ExportPanel({ initialRuns }: { initialRuns: ImportRunJson[] }) {
-  const { runs, shownId, shownRun, follow, close } = useRunsScreen('/api/manager/export/runs', initialRuns);
+  const { runs, shownId, shownRun, follow, close } = useRunsScreen(exportRuns, initialRuns);
 
   return (
     <div className="flex flex-col gap-6">

@@ -15,18 +15,16 @@ import { RunProgress } from './run-progress';
  * The export followed live: its status, a bar of rows and files written while it goes, then a
  * prominent link to download the archive (or the error it stopped with).
  */
-export function ExportRunCard({ run, isError, onClose }: FollowedRun) {
+export function ExportRunCard(followed: FollowedRun) {
   const t = useTranslations('portability.export');
   const locale = useLocale() as Locale;
   return (
     <RunFrame
-      run={run}
-      isError={isError}
-      onClose={onClose}
+      {...followed}
       waiting={t('waiting')}
       testId="export-run"
       heading={t('current')}
-      badges={run?.with_accounts ? <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge> : null}
+      badges={followed.run?.with_accounts ? <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge> : null}
     >
       {(current, isActive) => {
         const totals = exportedTotals(current.progress);

@@ -4,7 +4,7 @@ import type { ImportRunJson } from '@/shared/schemas/portability';
 import { ImportForm } from './import-form';
 import { RunView } from './run-view';
 import { RunsList } from './runs-list';
-import { isRunActive, useRunsScreen } from './use-import-run';
+import { importRuns, isRunActive, useRunsScreen } from './use-import-run';
 
 /**
  * The import screen in the browser: the form, the run being followed and the latest runs. A run
@@ -12,7 +12,7 @@ import { isRunActive, useRunsScreen } from './use-import-run';
  * is followed at once; a finished one is reopened from the list.
  */
 export function ImportPanel({ initialRuns }: { initialRuns: ImportRunJson[] }) {
-  const { runs, shownId, shownRun, follow, open, close } = useRunsScreen('/api/manager/import/runs', initialRuns);
+  const { runs, shownId, shownRun, follow, open, close } = useRunsScreen(importRuns, initialRuns);
 
   return (
     <div className="flex flex-col gap-6">

@@ -4,7 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { portabilityContracts } from '@/shared/api/contracts/portability';
 
 /** A row's delete, asked first; its name says which old address it stops redirecting. */
 export function RedirectDelete({ id, source }: { id: string; source: string }) {
@@ -25,7 +26,7 @@ export function RedirectDelete({ id, source }: { id: string; source: string }) {
       description={`\u2066${source}\u2069`}
       confirmLabel={t('delete')}
       onConfirm={async () => {
-        await apiFetch(`/api/manager/redirects/${id}`, { method: 'DELETE' });
+        await api(portabilityContracts.deleteRedirect, { params: { id } });
         router.refresh();
       }}
     />

@@ -8,7 +8,8 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { portabilityContracts } from '@/shared/api/contracts/portability';
 import { toast } from '@/lib/toast';
 import { redirectSource } from '@/shared/redirects';
 import type { CreateRedirectInput } from '@/shared/schemas/portability';
@@ -36,7 +37,7 @@ export function RedirectForm() {
   const router = useRouter();
   const { form, submitWith } = useApiForm<CreateRedirectInput>(redirectFormSchema, { source: '', target: '' });
   const onSubmit = submitWith(async (values) => {
-    await apiFetch('/api/manager/redirects', { method: 'POST', body: values });
+    await api(portabilityContracts.createRedirect, { body: values });
     toast({ severity: 'success', detail: t('added') });
     form.reset({ source: '', target: '' });
     router.refresh();

@@ -3,7 +3,7 @@ import { flatParams, parseListQuery, type SearchParams } from '@/components/mana
 import { StatusBadge } from '@/components/manager-community/status-badge';
 import { FilterForm, FilterSearch } from '@/components/panel/filter-form';
 import { ListPager } from '@/components/panel/list-pager';
-import { RecordsList } from '@/components/panel/records-list';
+import { RecordsList, recordsListTexts } from '@/components/panel/records-list';
 import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
@@ -31,9 +31,7 @@ export async function RedirectsScreen({ locale, searchParams }: { locale: Locale
         <FilterSearch name="q" label={t('search')} value={query.q} placeholder={t('searchPlaceholder')} />
       </FilterForm>
       <RecordsList
-        totalLabel={t('total', { count: meta.total })}
-        empty={{ title: t('empty'), description: t('emptyHint') }}
-        caption={t('caption')}
+        {...await recordsListTexts(locale, 'portability.redirects', meta.total, t('emptyHint'))}
         rows={data}
         rowTestId="redirect-row"
         columns={[

@@ -7,13 +7,12 @@ import { RunProgress } from './run-progress';
 import { RunReport } from './run-report';
 
 /** One import followed live: its status, a bar per kind while it goes, then its report. */
-export function RunView({ run, isError, onClose }: FollowedRun) {
+export function RunView(followed: FollowedRun) {
+  const { run } = followed;
   const t = useTranslations('portability.run');
   return (
     <RunFrame
-      run={run}
-      isError={isError}
-      onClose={onClose}
+      {...followed}
       waiting={t('waiting')}
       testId="import-run"
       heading={run ? t.rich('heading', { name: run.file_name ?? t('unnamed'), bdi: (chunks) => <bdi dir="auto">{chunks}</bdi> }) : null}

@@ -1,21 +1,24 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { portabilityContracts } from '@/shared/api/contracts/portability';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 
 /** How often a run still going is asked about. */
 const POLL_MS = 1500;
 
 /**
- * Where a screen lists its runs (newest first) and reads one (`<endpoint>/<id>`): the import
- * screen's WordPress and archive runs, or the export screen's. Each answers 404 for the other's.
+ * Where a screen lists its runs (newest first) and reads one: the import screen's WordPress and
+ * archive runs, or the export screen's. Each answers 404 for the other's.
  */
-export type RunsEndpoint = '/api/manager/import/runs' | '/api/manager/export/runs';
+export const importRuns = { list: portabilityContracts.listImportRuns, get: portabilityContracts.getImportRun };
+export const exportRuns = { list: portabilityContracts.listExportRuns, get: portabilityContracts.getExportRun };
+export type RunContracts = typeof importRuns | typeof exportRuns;
 
-export const importRunsKey = (endpoint: RunsEndpoint) => ['import-runs', endpoint] as const;
-const importRunKey = (endpoint: RunsEndpoint, id: string | null) => ['import-run', endpoint, id] as const;
+export const importRunsKey = (runs: RunContracts) => ['import-runs', runs.list.operationId] as const;
+const importRunKey = (runs: RunContracts, id: string | null) => ['import-run', runs.get.operationId, id] as const;
 
 export const isRunActive = (run: ImportRunJson | undefined): boolean => run?.status === 'queued' || run?.status === 'running';
 
@@ -25,13 +28,12 @@ type Shown = { id: string; initial?: ImportRunJson };
  * The run on screen (none when `shown` is null), asked for again every 1.5 s while it is queued or
  * running and never after. When one ends, the list of latest runs is refetched for its new status.
  */
-export function useImportRun(endpoint: RunsEndpoint, shown: Shown | null) {
+export function useImportRun(runs: RunContracts, shown: Shown | null) {
   const queryClient = useQueryClient();
   const id = shown?.id ?? null;
   const query = useQuery({
-    queryKey: importRunKey(endpoint, id),
-    queryFn: async () => (await apiFetch<{ data: ImportRunJson }>(`${endpoint}/${id}`)).data,
-    enabled: id !== null,
+    queryKey: importRunKey(runs, id),
+    queryFn: id === null ? skipToken : async () => (await api(runs.get, { params: { id } })).data,
     initialData: shown?.initial,
     refetchInterval: (current) => (id !== null && (current.state.data === undefined || isRunActive(current.state.data)) ? POLL_MS : false),
   });
@@ -39,9 +41,9 @@ export function useImportRun(endpoint: RunsEndpoint, shown: Shown | null) {
   const wasActive = useRef(isActive);
   // Only the moment a followed run ends refreshes the list (opening an old report does not).
   useEffect(() => {
-    if (wasActive.current && !isActive) void queryClient.invalidateQueries({ queryKey: importRunsKey(endpoint) });
+    if (wasActive.current && !isActive) void queryClient.invalidateQueries({ queryKey: importRunsKey(runs) });
     wasActive.current = isActive;
-  }, [endpoint, isActive, queryClient]);
+  }, [runs, isActive, queryClient]);
   return query;
 }
 
@@ -50,25 +52,25 @@ export function useImportRun(endpoint: RunsEndpoint, shown: Shown | null) {
  * API) and the one followed. A run lives on the server, so a reload finds it again: the newest
  * run, when still queued or running, is followed at once. `follow` takes a run just started.
  */
-export function useRunsScreen(endpoint: RunsEndpoint, initialRuns: ImportRunJson[]) {
+export function useRunsScreen(runs: RunContracts, initialRuns: ImportRunJson[]) {
   const queryClient = useQueryClient();
-  const runs = useQuery({
-    queryKey: importRunsKey(endpoint),
-    queryFn: async () => (await apiFetch<{ data: ImportRunJson[] }>(endpoint)).data,
+  const latest = useQuery({
+    queryKey: importRunsKey(runs),
+    queryFn: async () => (await api(runs.list)).data,
     initialData: initialRuns,
   });
-  const newest = runs.data[0];
+  const newest = latest.data[0];
   const [shown, setShown] = useState<Shown | null>(isRunActive(newest) ? { id: newest!.id, initial: newest } : null);
-  const shownRun = useImportRun(endpoint, shown);
+  const shownRun = useImportRun(runs, shown);
 
   const follow = (run: ImportRunJson) => {
-    queryClient.setQueryData(importRunKey(endpoint, run.id), run);
+    queryClient.setQueryData(importRunKey(runs, run.id), run);
     setShown({ id: run.id, initial: run });
-    void queryClient.invalidateQueries({ queryKey: importRunsKey(endpoint) });
+    void queryClient.invalidateQueries({ queryKey: importRunsKey(runs) });
   };
 
   return {
-    runs: runs.data,
+    runs: latest.data,
     shownId: shown?.id ?? null,
     shownRun,
     follow,

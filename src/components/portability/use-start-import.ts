@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { portabilityContracts } from '@/shared/api/contracts/portability';
 import { toast } from '@/lib/toast';
 import { formatNumber } from '@/shared/format/number';
 import { IMPORT_FILE_MAX_BYTES } from '@/shared/request-body-limits';
@@ -40,7 +41,7 @@ export function useStartImport(onStarted: (run: ImportRunJson) => void) {
     if (file.size > IMPORT_FILE_MAX_BYTES) throw new ApiError(422, '', { [field]: [tooLarge()] });
     setUpload({ name: file.name, percent: 0 });
     try {
-      const { data } = await uploadFile<{ data: { id: string } }>(`/api/manager/import/files?name=${encodeURIComponent(file.name)}`, file, {
+      const { data } = await uploadFile(portabilityContracts.uploadImportFile, { query: { name: file.name } }, file, {
         onProgress: (percent) => setUpload({ name: file.name, percent }),
       });
       return data.id;
@@ -73,7 +74,7 @@ export function useStartImport(onStarted: (run: ImportRunJson) => void) {
         dry_run: values.dry_run,
         create_accounts: values.create_accounts,
       };
-      const { data } = await apiFetch<{ data: ImportRunJson }>('/api/manager/import/wordpress', { method: 'POST', body });
+      const { data } = await api(portabilityContracts.startWordpressImport, { body });
       onStarted(data);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { surfaceChip } from '@/components/ui/surface';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { localizedUrl } from '@/shared/seo/metadata';
+import { localizedUrl } from '@/server/seo/metadata';
 import { breadcrumbJsonLd } from '@/shared/seo/json-ld';
 import { JsonLd } from './json-ld';
 

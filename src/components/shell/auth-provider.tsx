@@ -1,21 +1,14 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api } from '@/lib/api-client';
 import { hasSessionHint, syncSessionHint } from '@/lib/session-hint';
+import { accountContracts } from '@/shared/api/contracts/accounts';
+import type { PublicUser } from '@/shared/schemas/accounts';
 
-/** The parts of SPEC §3's auth response the client keeps. */
-export type SessionUser = {
-  id: string;
-  username: string;
-  email: string;
-  full_name: string | null;
-  avatar: string | null;
-  is_manager: boolean;
-  is_super_manager: boolean;
-  is_information_completed: boolean;
-  email_verified_at: string | null;
-  [key: string]: unknown;
-};
+/** The signed-in user as SPEC §3's auth answer gives it. */
+export type SessionUser = PublicUser;
+/** The id lists are read and updated by any type's name, so they stay keyed by string. */
 type IdLists = Record<string, string[]>;
 export type Session = { user: SessionUser; saves: IdLists; likes: IdLists; checks: IdLists };
 
@@ -45,14 +38,10 @@ async function checkAuth(): Promise<Session | null> {
   // the request could only answer 401, which the browser logs as an error on every page.
   if (!hasSessionHint()) return null;
   try {
-    const response = await fetch('/api/user/authentication/check-auth', {
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang },
-    });
-    // Read the body either way: an unread 401 keeps the request open in the browser (the page
-    // never reaches network idle, and the connection is held).
-    const body = (await response.json().catch(() => null)) as { data?: Session } | null;
-    return response.ok ? (body?.data ?? null) : null;
+    // Quiet: a signed-out answer is no error to show. The client reads every answer's body, so an
+    // unread 401 cannot keep the request open (the page would never reach network idle).
+    const { data } = await api(accountContracts.checkAuth, {}, { quiet: true });
+    return data;
   } catch {
     return null;
   }

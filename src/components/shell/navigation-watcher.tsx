@@ -3,9 +3,11 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { api } from '@/lib/api-client';
 import { finishNavigation, startNavigation } from '@/lib/navigation-events';
 import { isChunkLoadError, recoverFromPreloadError } from '@/lib/preload-recovery';
 import { toast } from '@/lib/toast';
+import { systemContracts } from '@/shared/api/contracts/system';
 
 /** SPEC §9: look for a newer deployment every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -67,9 +69,9 @@ export function NavigationWatcher() {
     };
     const checkBuild = async () => {
       try {
-        const response = await fetch(`/api/build?t=${Date.now()}`, { cache: 'no-store' });
-        if (!response.ok) return;
-        const { data } = (await response.json()) as { data: { build_id: string } };
+        // A new address per poll, besides no-store: a proxy or CDN that ignores the request's
+        // no-cache could otherwise keep answering with the build it saw first.
+        const { data } = await api(systemContracts.getBuild, { query: { t: String(Date.now()) } }, { quiet: true, cache: 'no-store' });
         if (data.build_id !== currentBuild) markStale();
       } catch {
         // Offline or restarting: try again at the next interval.

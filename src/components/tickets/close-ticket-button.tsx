@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 
 /** The owner's "close ticket", confirmed first: a closed ticket takes no more replies. */
 export function CloseTicketButton({ ticketId }: { ticketId: string }) {
@@ -17,7 +18,7 @@ export function CloseTicketButton({ ticketId }: { ticketId: string }) {
       confirmLabel={t('close')}
       severity="secondary"
       onConfirm={async () => {
-        await apiFetch(`/api/user/tickets/${ticketId}`, { method: 'PATCH', body: { status: 'closed' } });
+        await api(notificationTicketContracts.closeTicket, { params: { id: ticketId }, body: { status: 'closed' } });
         router.refresh();
       }}
     />

@@ -26,7 +26,7 @@ export async function StaffTicket({ id, locale }: { id: string; locale: Locale }
       <TicketHeader ticket={ticket} locale={locale} showOwner />
       {canUpdate ? <TicketStaffControls ticket={ticket} managers={managers} /> : null}
       <TicketThread messages={ticket.messages} locale={locale} side="manager" />
-      {canReply ? <TicketReplyForm endpoint={`/api/manager/tickets/${ticket.id}/messages`} /> : null}
+      {canReply ? <TicketReplyForm side="manager" ticketId={ticket.id} /> : null}
       {ticket.status === 'closed' ? (
         <p role="status" className="rounded-xl border border-border bg-surface-2 p-4 text-sm">
           {t('closedNotice')}

@@ -6,6 +6,8 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
+import { uploadForm } from '@/lib/upload';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import { ticketCreateSchema, ticketDepartments, ticketPriorities } from '@/shared/schemas/tickets';
 import { AttachmentInput } from './attachment-input';
 import { useTicketForm } from './use-ticket-form';
@@ -20,7 +22,7 @@ export function TicketCreateForm() {
   const { form, file, chooseFile, attachmentError, submit } = useTicketForm<Values>(
     ticketCreateSchema,
     { title: '', text: '', priority: 'medium', department: '' },
-    '/api/user/tickets',
+    (body) => uploadForm(notificationTicketContracts.createTicket, {}, body),
   );
   const onSubmit = submit((ticket) => {
     router.push(`/user/panel/tickets/${ticket.id}/detail`);

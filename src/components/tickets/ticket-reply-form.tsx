@@ -4,18 +4,32 @@ import { useTranslations } from 'next-intl';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
+import { uploadForm } from '@/lib/upload';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import { ticketReplySchema } from '@/shared/schemas/tickets';
 import { AttachmentInput } from './attachment-input';
 import { useTicketForm } from './use-ticket-form';
 
-type Props = { endpoint: string };
+/** The owner's reply and staff's: the server decides what a reply does by the endpoint it reaches. */
+const replyContracts = {
+  user: notificationTicketContracts.replyToTicket,
+  manager: notificationTicketContracts.replyToTicketAsStaff,
+};
 
-/** A reply in a ticket's thread, from its owner or from staff (the endpoint decides which). */
-export function TicketReplyForm({ endpoint }: Props) {
+/**
+ * The panel the form is in names its endpoint: a contract cannot be passed from the server
+ * screen, as its schemas are not plain data.
+ */
+type Props = { side: keyof typeof replyContracts; ticketId: string };
+
+/** A reply in a ticket's thread, from its owner or from staff. */
+export function TicketReplyForm({ side, ticketId }: Props) {
   const t = useTranslations('tickets');
   const fields = useTranslations('fields');
   const router = useRouter();
-  const { form, file, chooseFile, attachmentError, submit } = useTicketForm<{ text: string }>(ticketReplySchema, { text: '' }, endpoint);
+  const { form, file, chooseFile, attachmentError, submit } = useTicketForm<{ text: string }>(ticketReplySchema, { text: '' }, (body) =>
+    uploadForm(replyContracts[side], { params: { id: ticketId } }, body),
+  );
   const onSubmit = submit(() => {
     form.reset({ text: '' });
     chooseFile(null);

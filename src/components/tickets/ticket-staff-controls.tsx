@@ -5,15 +5,16 @@ import { SelectField } from '@/components/forms/select-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { z } from 'zod';
+import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
 import { ticketStatuses, type TicketView } from '@/shared/schemas/tickets';
 
 type Props = { ticket: TicketView; managers: { id: string; name: string }[] };
-type Values = { status: string; assignee_id: string };
 
 /** The form's own shape: an empty assignee select means "unassigned" (sent as null). */
 const controlsSchema = z.object({ status: z.enum(ticketStatuses), assignee_id: z.string() });
+type Values = z.infer<typeof controlsSchema>;
 
 /** Staff change a ticket's status and assign it to a manager, saved together. */
 export function TicketStaffControls({ ticket, managers }: Props) {
@@ -25,8 +26,8 @@ export function TicketStaffControls({ ticket, managers }: Props) {
     { status: ticket.status, assignee_id: ticket.assignee?.id ?? '' },
   );
   const onSubmit = submitWith(async (values) => {
-    await apiFetch(`/api/manager/tickets/${ticket.id}`, {
-      method: 'PATCH',
+    await api(notificationTicketContracts.updateTicket, {
+      params: { id: ticket.id },
       body: { status: values.status, assignee_id: values.assignee_id || null },
     });
     router.refresh();

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { uploadForm } from '@/lib/upload';
 import type { TicketDetailView } from '@/shared/schemas/tickets';
+
+/** Sends the form to the endpoint it belongs to (`uploadForm` with that endpoint's contract). */
+type SendTicketForm = (body: FormData) => Promise<{ data: TicketDetailView }>;
 
 /**
  * A ticket form (create or reply): text fields validated by the shared schema, an optional file,
  * sent as multipart; the server's 422 errors land under their fields, the attachment's included.
  */
-export function useTicketForm<T extends FieldValues>(schema: z.ZodType, defaults: DefaultValues<T>, endpoint: string) {
+export function useTicketForm<T extends FieldValues>(schema: z.ZodType, defaults: DefaultValues<T>, send: SendTicketForm) {
   const { form, submitWith } = useApiForm<T>(schema, defaults);
   const [file, setFile] = useState<File | null>(null);
   const attachmentError = (form.formState.errors as Record<string, { message?: unknown } | undefined>).attachment?.message;
@@ -21,7 +23,7 @@ export function useTicketForm<T extends FieldValues>(schema: z.ZodType, defaults
       const body = new FormData();
       for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== null) body.append(name, String(value));
       if (file) body.append('attachment', file);
-      const answer = await uploadForm<{ data: TicketDetailView }>(endpoint, body);
+      const answer = await send(body);
       await onDone(answer.data);
     });
 

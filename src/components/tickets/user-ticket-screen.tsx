@@ -34,7 +34,7 @@ export async function UserTicket({ locale, id }: { locale: Locale; id: string })
         </p>
       ) : (
         <>
-          <TicketReplyForm endpoint={`/api/user/tickets/${ticket.id}/messages`} />
+          <TicketReplyForm side="user" ticketId={ticket.id} />
           <div>
             <CloseTicketButton ticketId={ticket.id} />
           </div>

@@ -89,3 +89,6 @@ export function nameContracts<T extends Record<string, ContractSpec>>(
   const named = Object.entries(specs).map(([verb, spec]) => [verb, { ...spec, operationId: operationIds[verb] }]);
   return Object.fromEntries(named) as unknown as { [K in keyof T]: T[K] & { operationId: string } };
 }
+
+/** `article` → `Article`: operation ids are made from type and term names. */
+export const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

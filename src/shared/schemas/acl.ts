@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from './accounts';
+import { nameField, publicUserSchema } from './accounts';
 import { paginationQuery } from './pagination';
 
 /**
@@ -89,19 +89,9 @@ export const permissionSchema = z.object({
 });
 export type PermissionView = z.infer<typeof permissionSchema>;
 
-export const managedUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  mobile: z.string().nullable(),
-  bio: z.string().nullable(),
-  is_manager: z.boolean(),
-  is_super_manager: z.boolean(),
+/** An account as the manager panel sees it: the user every auth answer carries, with its block and roles. */
+export const managedUserSchema = publicUserSchema.extend({
   is_blocked: z.boolean(),
-  email_verified_at: z.string().nullable(),
-  created_at: z.string(),
   roles: z.array(z.object({ id: z.string(), name: z.string(), title: z.string() })),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

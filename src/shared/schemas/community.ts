@@ -122,6 +122,8 @@ export const activitySchema = z.object({
   user_agent: z.string().nullable(),
   created_at: z.string(),
   actor: z.object({ id: z.string(), username: z.string(), email: z.string() }).nullable(),
+  /** Written by the site itself (the seed, a script, an import, a scheduled job), not by a person. */
+  by_system: z.boolean(),
   /** The record `resource_id` names, while it exists: its title in the request's language (else the other one), when it has one. */
   record: z.object({ title: z.string().nullable() }).nullable(),
 });

@@ -105,7 +105,8 @@ export const metaverseAttributes = z.object({
 const measuredSeconds = z.number().positive().optional();
 
 /** Attributes the server writes itself: forms never offer them as fields. */
-export const serverMeasuredAttributes: readonly string[] = ['duration_seconds'];
+export const serverMeasuredAttributes = ['duration_seconds'] as const;
+export type ServerMeasuredAttribute = (typeof serverMeasuredAttributes)[number];
 
 export const podcastAttributes = z.object({
   audio: mediaRef,

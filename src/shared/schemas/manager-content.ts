@@ -63,6 +63,7 @@ export const contentWriteResultSchema = z.object({
   translations: z.object({ fa: z.string().optional(), en: z.string().optional() }),
   version: z.number().int().describe('The item\'s version after this write: send it as `version` with the next update'),
 });
+export type ContentWriteResult = z.infer<typeof contentWriteResultSchema>;
 
 export const bulkResultSchema = z.object({ action: z.enum(bulkActions), ids: z.array(z.uuid()) });
 

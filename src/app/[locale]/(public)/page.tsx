@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/route-locale';
-import { pageMetadata } from '@/shared/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { HomeScreen } from '@/components/home/home-screen';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -5,10 +5,11 @@ import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { revisionContracts } from '@/shared/api/contracts/content-revisions';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
-import type { RestoreResult, RevisionSummary } from '@/shared/schemas/content-revisions';
+import type { RevisionSummary } from '@/shared/schemas/content-revisions';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
 
@@ -33,7 +34,7 @@ export function RevisionList({ type, id, current, revisions, canRestore, canPubl
   const number = (value: number) => formatNumber(value, locale, { useGrouping: false });
 
   const restore = async (version: number) => {
-    const { data } = await apiFetch<{ data: RestoreResult }>(`/api/manager/${type}/${id}/revisions/${version}/restore`, { method: 'POST' });
+    const { data } = await api(revisionContracts[type].restore, { params: { id, version } });
     toast({ severity: 'success', detail: t('restored', { version: number(version), current: number(data.version) }) });
     router.refresh();
   };

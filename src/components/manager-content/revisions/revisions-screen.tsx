@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { getContentForEditing } from '@/server/services/content';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors';
 import { compareRevisions, listRevisions } from '@/server/services/content/revisions';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';

@@ -1,14 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch, ensureCsrfCookie, readCookie } from '@/lib/api-client';
-import type { ContentStatus, ContentType } from '@/shared/content-types';
-import type { VersionConflict } from '@/shared/schemas/content-revisions';
+import type { z } from 'zod';
+import { api, ApiError, type Answer } from '@/lib/api-client';
+import { revisionContracts } from '@/shared/api/contracts/content-revisions';
+import { managedContentContracts } from '@/shared/api/contracts/manager-content';
+import type { ContentType } from '@/shared/content-types';
+import type { updateContentSchema } from '@/shared/schemas/content';
+import { versionConflictBody, type VersionConflict } from '@/shared/schemas/content-revisions';
 
-/** What an update answers (contentWriteResultSchema). */
-export type SavedItem = { id: string; status: ContentStatus; published_at: string | null; version: number };
+/** What an update sends besides the version it started from. */
+export type ContentUpdateBody = z.input<ReturnType<typeof updateContentSchema>>;
 
-export type Editor = { id: string; name: string };
+export type Editor = Answer<(typeof revisionContracts)[ContentType]['heartbeat']>['data']['editors'][number];
 
 /** A refused save: the newer version, who saved it and when, and the version this editor had. */
 export type EditConflict = VersionConflict & { base: number | undefined };
@@ -16,37 +20,24 @@ export type EditConflict = VersionConflict & { base: number | undefined };
 /** Often enough that another editor shows within seconds; the server forgets one after 30 s of silence. */
 const HEARTBEAT_MS = 10_000;
 
-/** A background call: no toast, no error page, whatever it answers. */
-async function quietly(path: string, method: 'POST' | 'DELETE', keepalive = false): Promise<Response | null> {
-  await ensureCsrfCookie(method);
-  const xsrf = readCookie('XSRF-TOKEN');
-  return fetch(path, {
-    method,
-    credentials: 'include',
-    keepalive,
-    headers: { Accept: 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) },
-  }).catch(() => null);
-}
-
 /** The other managers with this item's editor open, kept fresh by a heartbeat while it is open. */
 export function useOtherEditors(type: ContentType, id: string | undefined): Editor[] {
   const [editors, setEditors] = useState<Editor[]>([]);
   useEffect(() => {
     if (!id) return;
-    const path = `/api/manager/${type}/${id}/presence`;
+    const presence = revisionContracts[type];
     let isOpen = true;
+    // Background calls: no toast, no error page; a missed beat is made up by the next.
     const beat = async () => {
-      const response = await quietly(path, 'POST');
-      if (!isOpen || !response?.ok) return;
-      const { data } = (await response.json()) as { data: { editors: Editor[] } };
-      setEditors(data.editors);
+      const answer = await api(presence.heartbeat, { params: { id } }, { quiet: true }).catch(() => null);
+      if (isOpen && answer) setEditors(answer.data.editors);
     };
     void beat();
     const timer = setInterval(() => void beat(), HEARTBEAT_MS);
     return () => {
       isOpen = false;
       clearInterval(timer);
-      void quietly(path, 'DELETE', true);
+      void api(presence.leave, { params: { id } }, { quiet: true, keepalive: true }).catch(() => undefined);
     };
   }, [type, id]);
   return editors;
@@ -62,16 +53,17 @@ export function useVersionedSave(type: ContentType, id: string | undefined, star
   const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   const save = useCallback(
-    async (body: object): Promise<SavedItem | null> => {
+    async (body: ContentUpdateBody) => {
+      if (id === undefined || version.current === undefined) throw new Error('Only an item loaded for editing is saved against its version');
       try {
-        const { data } = await apiFetch<{ data: SavedItem }>(`/api/manager/${type}/${id}`, { method: 'PATCH', body: { ...body, version: version.current } });
+        const { data } = await api(managedContentContracts[type].update, { params: { id }, body: { ...body, version: version.current } });
         version.current = data.version;
         setConflict(null);
         return data;
       } catch (error) {
-        const sent = error instanceof ApiError && error.status === 409 ? (error.body as { conflict?: VersionConflict } | undefined)?.conflict : undefined;
-        if (!sent) throw error;
-        setConflict({ ...sent, base: version.current });
+        const refused = error instanceof ApiError && error.status === 409 ? versionConflictBody.safeParse(error.body) : undefined;
+        if (!refused?.success) throw error;
+        setConflict({ ...refused.data.conflict, base: version.current });
         return null;
       }
     },

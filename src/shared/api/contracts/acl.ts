@@ -18,6 +18,8 @@ import { idParams } from '@/shared/schemas/params';
 const roleOne = dataEnvelope(roleSchema);
 const permissionOne = dataEnvelope(permissionSchema);
 const userOne = dataEnvelope(managedUserSchema);
+/** A change to one account: it needs `users.update` and answers the account as it now is. */
+const accountAction = { tag: 'Users', auth: 'manager', permission: 'users.update', params: idParams, response: userOne } as const;
 
 /** Access control: roles, permissions and the accounts managers administer. */
 export const aclContracts = defineContracts({
@@ -163,48 +165,32 @@ export const aclContracts = defineContracts({
     errors: [404],
   },
   updateUser: {
+    ...accountAction,
     method: 'patch',
     path: '/api/manager/users/{id}',
     summary: 'Edit profile fields; changing is_manager or roles also needs acl.manage',
-    tag: 'Users',
-    auth: 'manager',
-    permission: 'users.update',
-    params: idParams,
     body: managerUserUpdateSchema,
-    response: userOne,
     errors: [404],
   },
   blockUser: {
+    ...accountAction,
     method: 'post',
     path: '/api/manager/users/{id}/block',
     summary: 'Block an account and revoke all its tokens',
-    tag: 'Users',
-    auth: 'manager',
-    permission: 'users.update',
-    params: idParams,
-    response: userOne,
     errors: [404, 422],
   },
   unblockUser: {
+    ...accountAction,
     method: 'delete',
     path: '/api/manager/users/{id}/block',
     summary: 'Unblock an account',
-    tag: 'Users',
-    auth: 'manager',
-    permission: 'users.update',
-    params: idParams,
-    response: userOne,
     errors: [404],
   },
   verifyUserEmail: {
+    ...accountAction,
     method: 'post',
     path: '/api/manager/users/{id}/verify-email',
     summary: "Mark an account's e-mail verified by hand",
-    tag: 'Users',
-    auth: 'manager',
-    permission: 'users.update',
-    params: idParams,
-    response: userOne,
     errors: [404],
   },
 });

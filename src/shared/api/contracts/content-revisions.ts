@@ -4,9 +4,7 @@ import { compareRevisionsQuery, restoreResult, revisionComparison, revisionListR
 import { dataEnvelope } from '@/shared/schemas/envelope';
 import { idParams } from '@/shared/schemas/params';
 import { numeric } from '@/shared/schemas/primitives';
-import { nameContracts } from '../contract';
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { capitalize, nameContracts } from '../contract';
 
 const versionParams = idParams.extend({ version: numeric(z.number().int().positive()) });
 

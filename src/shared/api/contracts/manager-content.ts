@@ -20,7 +20,7 @@ import {
 } from '@/shared/schemas/manager-content';
 import { editingPermissions } from '@/shared/permissions';
 import { idParams } from '@/shared/schemas/params';
-import { defineContracts, nameContracts } from '../contract';
+import { capitalize, defineContracts, nameContracts } from '../contract';
 
 /** An item as the edit form loads it (`getContentForEditing`). */
 const contentForEditing = z.object({
@@ -37,8 +37,6 @@ const contentForEditing = z.object({
   updated_at: z.string(),
   version: z.number().int().describe('Send it back as `version` with the update; a newer stored version answers 409'),
 });
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The six endpoints of `/api/manager/{type}`, `/{type}/{id}` and `/{type}/bulk` for one content type. */
 function contentTypeContracts<T extends ContentType>(type: T) {

@@ -28,6 +28,18 @@ import { idParams } from '@/shared/schemas/params';
 
 const ticketOne = dataEnvelope(ticketDetailSchema);
 const attachment = { field: 'attachment', description: 'Optional file: PNG, JPEG, WebP, GIF or PDF, at most 5 MB, checked by content' };
+/** A message added to a ticket, by its owner or by staff: text and an optional file, answered with the whole ticket. */
+const ticketReply = {
+  tag: 'Tickets',
+  params: idParams,
+  body: ticketReplySchema,
+  bodyType: 'multipart',
+  file: attachment,
+  response: ticketOne,
+  successStatus: 201,
+} as const;
+/** A message's attachment, streamed (a byte range too). */
+const ticketAttachment = { tag: 'Tickets', params: ticketAttachmentParams, errors: [404] } as const;
 
 /** Notifications and support tickets, the user's side and the staff side. */
 export const notificationTicketContracts = defineContracts({
@@ -203,27 +215,19 @@ export const notificationTicketContracts = defineContracts({
     errors: [404, 419],
   },
   replyToTicket: {
+    ...ticketReply,
     method: 'post',
     path: '/api/user/tickets/{id}/messages',
     summary: 'Reply in the ticket (an answered ticket reopens); a closed ticket is a 409',
-    tag: 'Tickets',
     auth: 'user',
-    params: idParams,
-    body: ticketReplySchema,
-    bodyType: 'multipart',
-    file: attachment,
-    response: ticketOne,
-    successStatus: 201,
     errors: [404, 409, 419],
   },
   downloadTicketAttachment: {
+    ...ticketAttachment,
     method: 'get',
     path: '/api/user/tickets/{id}/messages/{messageId}/attachment',
     summary: 'Download the attachment of a message of the user\u2019s own ticket',
-    tag: 'Tickets',
     auth: 'user',
-    params: ticketAttachmentParams,
-    errors: [404],
   },
   listTickets: {
     method: 'get',
@@ -260,28 +264,20 @@ export const notificationTicketContracts = defineContracts({
     errors: [404],
   },
   replyToTicketAsStaff: {
+    ...ticketReply,
     method: 'post',
     path: '/api/manager/tickets/{id}/messages',
     summary: 'Staff reply: the ticket becomes answered; the owner is notified and, if they allow it, e-mailed',
-    tag: 'Tickets',
     auth: 'manager',
     permission: 'tickets.reply',
-    params: idParams,
-    body: ticketReplySchema,
-    bodyType: 'multipart',
-    file: attachment,
-    response: ticketOne,
-    successStatus: 201,
     errors: [404, 409],
   },
   downloadTicketAttachmentAsStaff: {
+    ...ticketAttachment,
     method: 'get',
     path: '/api/manager/tickets/{id}/messages/{messageId}/attachment',
     summary: 'Staff download of a ticket attachment',
-    tag: 'Tickets',
     auth: 'manager',
     permission: 'tickets.view',
-    params: ticketAttachmentParams,
-    errors: [404],
   },
 });

@@ -3,15 +3,12 @@ import { contentTypeNames, contentTypes, type ContentType } from '@/shared/conte
 import { dataEnvelope } from '@/shared/schemas/envelope';
 import { idParams } from '@/shared/schemas/params';
 import { createPreviewLinkSchema, previewLinkOutput, previewLinkParams, previewOutput, previewTokenParams } from '@/shared/schemas/preview-links';
-import { defineContracts, nameContracts } from '../contract';
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { capitalize, defineContracts, nameContracts } from '../contract';
 
 /** `/api/manager/{type}/{id}/preview-links` and `/{linkId}` for one content type, with `{type}.update` (ADR 0020). */
 function previewLinkContractsOf<T extends ContentType>(type: T) {
   const base = `/api/manager/${type}/{id}/preview-links`;
   const common = { tag: `Manager: ${type}`, auth: 'manager' as const, permission: `${type}.update` as const };
-  const singular = capitalize(contentTypes[type].singular);
   const contracts = {
     list: {
       ...common,
@@ -43,6 +40,7 @@ function previewLinkContractsOf<T extends ContentType>(type: T) {
       errors: [404],
     },
   };
+  const singular = capitalize(contentTypes[type].singular);
   return nameContracts(contracts, {
     list: `list${singular}PreviewLinks`,
     create: `create${singular}PreviewLink`,

@@ -18,6 +18,9 @@ export const systemContracts = defineContracts({
     summary: 'Id of the build being served',
     tag: 'System',
     auth: 'public',
+    query: z.object({
+      t: z.string().optional().describe('Any value, ignored: a new one per poll keeps every cache between the browser and the server from answering'),
+    }),
     response: dataEnvelope(z.object({ build_id: z.string() })),
   },
   getOpenApiDocument: {

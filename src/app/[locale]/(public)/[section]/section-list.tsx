@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { listCategories, listContents, listTags } from '@/server/services/content';
 import { listContentsForPage } from '@/server/services/content/list-page';
 import { publicSections, type PublicSection } from '@/shared/routes';
-import { pageMetadata } from '@/shared/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 
 /** Cards per page: a full 3-column grid. */
 const PER_PAGE = 9;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/route-locale';
-import { pageMetadata } from '@/shared/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/content/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Link } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
-import { pageMetadata } from '@/shared/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { ClientMessages } from '@/components/shell/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };

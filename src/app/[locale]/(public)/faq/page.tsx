@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { localeInfo } from '@/i18n/locales';
 import { routeLocale } from '@/i18n/route-locale';
 import { listFaqs } from '@/server/services/content';
-import { pageMetadata } from '@/shared/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/route-locale';
-import { pageMetadata } from '@/shared/seo/metadata';
+import { pageMetadata } from '@/server/seo/metadata';
 import { CompareScreen } from '@/components/content/compare-screen';
 
 // The choice lives in `?ids=`, so the page renders per request (it reads no cookie or header).

@@ -1,0 +1,2 @@
+/** Where the API is served: every contract's path but Sanctum's CSRF cookie starts here. */
+export const API_PREFIX = '/api/';
