@@ -22,6 +22,10 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The particle field animates in a worker on every page for as long as the page is open: on
+    // a two-core machine two browsers drawing it all the time slow the whole suite. Specs about
+    // the field (or what a reader's device runs) ask for motion themselves.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -42,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       APP_URL: `http://localhost:${port}`,
       ENABLE_DIAGNOSTICS: '1',
+      // A line per request is the suite's whole output otherwise; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       // Loopback is the test clients' proxy: a test's sign-up may say it comes from an address of
       // its own (support/auth.ts ownClientAddress), so the suite's readers do not share one limit.
       TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { signInAsNewReader, signInViaApi } from './support/auth';
 import { completeReader, managerHeaders, registerReader } from './support/every-route';
 
+// The particle field is part of what this spec looks at: motion as a reader without reduced motion has it.
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * "Finished in a person's hands", second pass: what a reader met on a 390 px phone or a 1280 px
  * desktop, in the language and theme where it was seen. Every state change is a fresh account's.

@@ -2,6 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { pageBudget } from './support/page-budget';
 
+// The particle field is part of what this spec looks at: motion as a reader without reduced motion has it.
+test.use({ reducedMotion: 'no-preference' });
+
 type Item = { type: string; slug: string };
 
 async function firstItemPath(request: APIRequestContext, type: string, locale: 'fa' | 'en'): Promise<string> {

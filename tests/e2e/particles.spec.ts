@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInViaApi } from './support/auth';
 
+// The particle field is part of what this spec looks at: motion as a reader without reduced motion has it.
+test.use({ reducedMotion: 'no-preference' });
+
 type Probe = Window & {
   heldIdleCallbacks: IdleRequestCallback[];
   releaseIdle: () => void;

@@ -112,8 +112,9 @@ export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, wa
   };
 
   const discard = async () => {
-    setOffer(null);
+    // The offer goes once the copy is gone: a reload right after the click must not bring it back.
     await deleteWorkingCopy(address).catch(() => undefined);
+    setOffer(null);
     // What was typed meanwhile (autosaved over the old copy, now deleted) is kept again from scratch.
     saver.markSent(baseline.current);
     saver.flush();
