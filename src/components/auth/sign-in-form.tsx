@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { api } from '@/lib/api-client';
 import { accountContracts } from '@/shared/api/contracts/accounts';
 import { loginSchema, type LoginInput } from '@/shared/schemas/accounts';
+import type { TwoFactorRequired } from '@/shared/schemas/two-factor';
+import { PasskeySignInButton } from './passkey-sign-in-button';
+import { TwoFactorStep } from './two-factor-step';
 import { useSignInSuccess } from './use-sign-in-success';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -14,11 +18,25 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const fields = useTranslations('fields');
   const onSuccess = useSignInSuccess();
   const { form, submitWith } = useApiForm<LoginInput>(loginSchema, { login: '', password: '' });
+  const [secondStep, setSecondStep] = useState<TwoFactorRequired | null>(null);
 
   const onSubmit = submitWith(async (values) => {
     const { data } = await api(accountContracts.login, { body: values });
-    onSuccess(data);
+    if ('two_factor_required' in data) setSecondStep(data);
+    else onSuccess(data);
   });
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        required={secondStep}
+        onRestart={() => {
+          form.setValue('password', '');
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
@@ -27,6 +45,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
         {t('signInSubmit')}
       </Button>
+      <PasskeySignInButton />
       <button type="button" onClick={onForgotPassword} className="self-start text-sm text-primary underline-offset-4 hover:underline">
         {t('forgotPassword')}
       </button>

@@ -13,6 +13,12 @@ type Options<T, B> = {
    * paths; the submit call receives the body as built, not the schema's parsed output.
    */
   toBody?: (values: T) => B;
+  /**
+   * When fields are first checked: as each is left (the default), or only on submit, for a
+   * one-field step whose other controls sit below it (leaving the empty field to press one must
+   * not put an error above it and move the control away under the pointer).
+   */
+  validateOn?: 'leave' | 'submit';
 };
 
 type SubmitOptions = {
@@ -52,9 +58,13 @@ function localizedResolver<T extends FieldValues>(
  * the same fields (SPEC §5). Other failures are toasted by the API client.
  */
 export function useApiForm<T extends FieldValues, B = T>(schema: z.ZodType, defaultValues: DefaultValues<T>, options: Options<T, B> = {}) {
-  const { toBody } = options;
+  const { toBody, validateOn = 'leave' } = options;
   const localizeIssues = useLocalizeIssues();
-  const form = useForm<T>({ defaultValues, resolver: localizedResolver<T>(schema, localizeIssues, toBody), mode: 'onTouched' });
+  const form = useForm<T>({
+    defaultValues,
+    resolver: localizedResolver<T>(schema, localizeIssues, toBody),
+    mode: validateOn === 'leave' ? 'onTouched' : 'onSubmit',
+  });
 
   const submitWith = (call: (body: B) => Promise<void>, { onInvalid }: SubmitOptions = {}) =>
     form.handleSubmit(

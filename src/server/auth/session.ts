@@ -4,9 +4,17 @@ import type { User } from '@/server/db/schema';
 import { CsrfMismatchError, UnauthenticatedError } from '@/server/errors';
 import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { safeEqual } from './secrets';
+import { clientAddress } from '@/server/http/client-info';
+import { findIntegrationToken, isIntegrationToken } from './integration-tokens';
 import { findToken } from './tokens';
 
-export type Session = { user: User; tokenId: string; via: 'bearer' | 'cookie' };
+/**
+ * A signed-in session (its token's id, how it came), or an integration token acting as its
+ * creator: the route factory lets it call only endpoints whose contract names one of its `scopes`.
+ */
+export type Session =
+  | { user: User; tokenId: string; via: 'bearer' | 'cookie' }
+  | { user: User; tokenId: string; via: 'integration'; scopes: readonly string[] };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,7 +38,8 @@ function assertCsrf(request: NextRequest): void {
 }
 
 /**
- * Who is calling: the `Authorization: Bearer` token when that header is present, else the
+ * Who is calling: the `Authorization: Bearer` token (a sign-in token, or an integration token
+ * used from an address its allow-list admits) when that header is present, else the
  * `authorization_token` cookie. Null when neither names a live token or the user is blocked.
  * Throws CsrfMismatchError (419) for a cookie-authenticated state-changing request without the
  * matching X-XSRF-TOKEN header.
@@ -41,6 +50,12 @@ export async function authenticate(request: NextRequest): Promise<Session | null
   const via = bearer === undefined ? 'cookie' : 'bearer';
   const plainText = bearer === undefined ? request.cookies.get(AUTH_COOKIE)?.value : bearer;
   if (!plainText) return null;
+
+  if (via === 'bearer' && isIntegrationToken(plainText)) {
+    const integration = await findIntegrationToken(getDb(), plainText, clientAddress(request.headers));
+    if (!integration || integration.user.isBlocked) return null;
+    return { user: integration.user, tokenId: integration.grant.tokenId, via: 'integration', scopes: integration.grant.scopes };
+  }
 
   const found = await findToken(getDb(), plainText);
   if (!found || found.user.isBlocked) return null;

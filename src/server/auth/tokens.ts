@@ -3,6 +3,8 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { env } from '@/env';
 import type { Db } from '@/server/db/client';
 import { accessTokens, users, type User } from '@/server/db/schema';
+import type { ClientInfo } from '@/server/services/context';
+import { noteDevice, type QueuedDeviceMail, type SessionOwner } from './devices';
 import { randomSecret, safeEqual, sha256 } from './secrets';
 
 export type IssuedToken = {
@@ -10,6 +12,8 @@ export type IssuedToken = {
   /** `<token id>|<secret>`: shown once, to the client; only the secret's SHA-256 is stored. */
   plainText: string;
   expiresAt: Date;
+  /** The owner's "signed in from a new device" mail, queued but not yet sent. */
+  newDeviceMail?: QueuedDeviceMail;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,13 +24,27 @@ export function tokenTtlSeconds(): number {
   return env().TOKEN_TTL_DAYS * 24 * 60 * 60;
 }
 
-/** Creates a Sanctum-style personal access token for a user. */
-export async function issueToken(db: Db, userId: string, name: string): Promise<IssuedToken> {
+/**
+ * Creates a Sanctum-style personal access token: a session, named after and marked with the
+ * browser and address that signed in (the reader's sessions list). Every sign-in path comes
+ * through here, so each new device is noticed: `newDeviceMail`, queued in `db`'s transaction, is
+ * for the caller to dispatch after commit (`respondSignedIn` does).
+ */
+export async function issueToken(db: Db, user: SessionOwner, client: ClientInfo): Promise<IssuedToken> {
   const id = randomUUID();
   const secret = randomSecret(40);
   const expiresAt = new Date(Date.now() + tokenTtlSeconds() * 1000);
-  await db.insert(accessTokens).values({ id, userId, tokenHash: sha256(secret), name: name.slice(0, 200), expiresAt });
-  return { id, plainText: `${id}|${secret}`, expiresAt };
+  await db.insert(accessTokens).values({
+    id,
+    userId: user.id,
+    tokenHash: sha256(secret),
+    name: client.userAgent?.slice(0, 200) || 'api',
+    userAgent: client.userAgent,
+    ip: client.ip,
+    expiresAt,
+  });
+  const newDeviceMail = await noteDevice(db, user, client, id);
+  return { id, plainText: `${id}|${secret}`, expiresAt, newDeviceMail };
 }
 
 /**

@@ -99,3 +99,18 @@ export function ticketReplyMail(input: LinkMail & { title: string }): MailConten
     { title: input.title },
   );
 }
+
+/** "Your account was signed in from a new device", in the user's language, with a link to their sessions. */
+export function newDeviceMail(input: LinkMail & { device: string; address: string; time: string }): MailContent {
+  return linkMail(
+    input,
+    {
+      subject: 'mail.newDevice.subject',
+      intro: 'mail.newDevice.intro',
+      action: 'mail.newDevice.action',
+      expires: 'mail.newDevice.details',
+      ignore: 'mail.newDevice.ignore',
+    },
+    { device: input.device, address: input.address, time: input.time },
+  );
+}

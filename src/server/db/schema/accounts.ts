@@ -48,6 +48,9 @@ export const accessTokens = pgTable(
     name: text('name').notNull(),
     lastUsedAt: timestamptz('last_used_at'),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The browser and address it was issued to, for the reader's list of sessions. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash), index('access_tokens_user_idx').on(table.userId)],

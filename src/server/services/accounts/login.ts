@@ -1,15 +1,22 @@
-import { and, eq } from 'drizzle-orm';
 import { verifyDecoy, verifyPassword } from '@/server/auth/passwords';
 import { issueToken, type IssuedToken } from '@/server/auth/tokens';
-import { getDb, type Database } from '@/server/db/client';
-import { activityLogs, type User } from '@/server/db/schema';
+import { getDb } from '@/server/db/client';
+import type { User } from '@/server/db/schema';
 import { ForbiddenError, ValidationError } from '@/server/errors';
-import { consumeLimit, refundLimit, resetLimit } from '@/server/rate-limit';
+import { consumeLimit } from '@/server/rate-limit';
 import { loginFieldOf, type LoginInput } from '@/shared/schemas/accounts';
+import type { SecondFactorMethod } from '@/shared/schemas/two-factor';
 import { recordActivity } from '../activity/record-activity';
 import type { VisitorContext } from '../context';
+import { issueSignInChallenge } from '../two-factor/challenge';
+import { secondFactorMethods } from '../two-factor/second-factor-methods';
 import { findUserByLogin } from './identity';
-import { tokenName } from './token-name';
+import { loginAttemptKeys, settleSignedIn, takeAccountAttempt } from './login-throttle';
+
+/** A signed-in account, or, for one with a second factor, the challenge its second step answers. */
+export type LoginResult =
+  | { status: 'signed-in'; user: User; token: IssuedToken }
+  | { status: 'second-factor'; challenge: string; methods: SecondFactorMethod[] };
 
 /**
  * Signs in with e-mail or username and password. An unknown account and a wrong password give
@@ -17,11 +24,10 @@ import { tokenName } from './token-name';
  * neither tells which accounts exist. Limited per address, per account-and-address and by a
  * slower account-wide ceiling that never holds back an address the owner has signed in from
  * (docs/adr/0009-login-throttling.md); a success clears that address's count for the account.
+ * An account with a second factor gets a challenge instead of a token, and its counts stay
+ * until the second step succeeds, so re-entering the password never buys more code guesses.
  */
-export async function login({ input, by: { ctx } }: { input: LoginInput; by: VisitorContext }): Promise<{
-  user: User;
-  token: IssuedToken;
-}> {
+export async function login({ input, by: { ctx } }: { input: LoginInput; by: VisitorContext }): Promise<LoginResult> {
   const field = loginFieldOf(input);
   const identifier = input[field] ?? '';
   const address = ctx.ip ?? 'unknown';
@@ -29,13 +35,8 @@ export async function login({ input, by: { ctx } }: { input: LoginInput; by: Vis
   const db = getDb();
   const user = await findUserByLogin(db, identifier);
   // Counted per account, so trying the e-mail and then the username does not double the budget.
-  const accountKey = user ? `user:${user.id}` : `login:${identifier}`;
-  const accountAddressKey = `${accountKey}|${address}`;
-  await consumeLimit('loginAccountAddress', accountAddressKey);
-  await consumeLimit('loginAccount', accountKey).catch(async (error: unknown) => {
-    if (user && (await hasSignedInFrom(db, user.id, ctx.ip))) return;
-    throw error;
-  });
+  const keys = loginAttemptKeys(user ? `user:${user.id}` : `login:${identifier}`, ctx);
+  await takeAccountAttempt(db, keys, user?.id ?? null, ctx.ip);
 
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
   if (!user || !valid) {
@@ -55,37 +56,25 @@ export async function login({ input, by: { ctx } }: { input: LoginInput; by: Vis
     throw new ForbiddenError('accounts.blocked');
   }
 
-  await resetLimit('loginAccountAddress', accountAddressKey);
-  // The owner's own sign-in gives back only its own attempt: it must not reset a ceiling that
-  // strangers elsewhere are running into.
-  await refundLimit('loginAccount', accountKey);
-  // Many people may sign in from one office or carrier address: only failures count against it.
-  await refundLimit('loginIp', address);
-  const token = await db.transaction(async (tx) => {
-    const issued = await issueToken(tx, user.id, tokenName(ctx));
+  const methods = await secondFactorMethods(db, user.id);
+  if (methods.length > 0) return { status: 'second-factor', challenge: await issueSignInChallenge(db, user.id), methods };
+
+  await settleSignedIn(keys, 1);
+  return { status: 'signed-in', user, token: await signIn(user, ctx) };
+}
+
+/** Issues the token of a completed sign-in and records it (the `auth.login` row the throttling reads). */
+export async function signIn(user: User, ctx: VisitorContext['ctx'], summary: Record<string, string> = {}): Promise<IssuedToken> {
+  return getDb().transaction(async (tx) => {
+    const issued = await issueToken(tx, user, ctx);
     await recordActivity(tx, {
       actorId: user.id,
       action: 'auth.login',
       resource: 'users',
       resourceId: user.id,
-      summary: { token_id: issued.id },
+      summary: { token_id: issued.id, ...summary },
       client: ctx,
     });
     return issued;
   });
-  return { user, token };
-}
-
-/**
- * True when the account has signed in from this address before: the owner at home or at the
- * office keeps getting in while strangers elsewhere run into the account-wide ceiling.
- */
-async function hasSignedInFrom(db: Database, userId: string, ip: string | null): Promise<boolean> {
-  if (!ip) return false;
-  const [row] = await db
-    .select({ id: activityLogs.id })
-    .from(activityLogs)
-    .where(and(eq(activityLogs.actorId, userId), eq(activityLogs.action, 'auth.login'), eq(activityLogs.ip, ip)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -10,7 +10,6 @@ import { welcomeNewAccounts } from '../notifications/welcome';
 import type { VisitorContext } from '../context';
 import { queueEmailVerification } from './email-verification';
 import { assertIdentityAvailable, uniqueViolationToValidation } from './identity';
-import { tokenName } from './token-name';
 
 /**
  * Creates an account in the request's language, signs it in (a new token), greets it with a
@@ -39,7 +38,7 @@ export async function register({ input, by: { ctx } }: { input: RegisterInput; b
         })
         .returning();
       if (!created) throw new Error('users insert returned no row');
-      const issued = await issueToken(tx, created.id, tokenName(ctx));
+      const issued = await issueToken(tx, created, ctx);
       const queued = await queueEmailVerification(tx, created);
       await welcomeNewAccounts(tx, [created.id]);
       await recordActivity(tx, {

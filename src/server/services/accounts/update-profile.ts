@@ -1,32 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { hashPassword } from '@/server/auth/passwords';
 import { revokeOtherTokens } from '@/server/auth/tokens';
 import { getDb } from '@/server/db/client';
 import { users, type NewUser, type User } from '@/server/db/schema';
-import { ValidationError } from '@/server/errors';
 import { dispatchMail } from '@/server/mail/send';
-import { consumeLimit, resetLimit } from '@/server/rate-limit';
 import type { UpdateProfileInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
 import type { WriteContext } from '../context';
+import { assertCurrentPassword } from './current-password';
 import { queueEmailVerification, type QueuedMail } from './email-verification';
 import { assertIdentityAvailable, assertPasswordNotIdentity, uniqueViolationToValidation } from './identity';
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'mobile', 'bio', 'locale', 'avatar'] as const;
-
-/**
- * A stolen session must not be enough to take the account over, so a new e-mail or password
- * needs the current password. Guesses count against the sign-in limit of the account.
- */
-async function assertCurrentPassword(user: User, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw ValidationError.field('current_password', 'validation.required');
-  const key = `current-password:${user.id}`;
-  await consumeLimit('loginAccount', key);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw ValidationError.field('current_password', 'validation.currentPassword');
-  }
-  await resetLimit('loginAccount', key);
-}
 
 export type UpdateProfileResult = { user: User; emailChanged: boolean; passwordChanged: boolean };
 

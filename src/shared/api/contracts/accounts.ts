@@ -10,6 +10,7 @@ import {
   verifyEmailSchema,
 } from '@/shared/schemas/accounts';
 import { authPayloadSchema, authWithTokenSchema } from '@/shared/schemas/auth-payload';
+import { twoFactorRequiredSchema } from '@/shared/schemas/two-factor';
 import { defineContracts } from '../contract';
 
 const tag = 'Authentication';
@@ -48,12 +49,14 @@ export const accountContracts = defineContracts({
   login: {
     method: 'post',
     path: '/api/user/authentication/login',
-    summary: 'Sign in with `email` or `username` (or `login`, either one) and `password`; one 422 for an unknown account or a wrong password, under the field sent',
+    summary:
+      'Sign in with `email` or `username` (or `login`, either one) and `password`; one 422 for an unknown account or a wrong password, under the field sent. An account with a second factor answers `two_factor_required` with a challenge instead of a token',
     tag,
     auth: 'public',
     body: loginSchema,
     jsonOnly: true,
-    response: dataEnvelope(authWithTokenSchema),
+    // An account with a second factor gets a challenge, no token: POST /api/user/authentication/two-factor finishes it.
+    response: dataEnvelope(z.union([authWithTokenSchema, twoFactorRequiredSchema])),
     errors: [403, 415, 429],
   },
   requestPasswordReset: {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvatarForm } from '@/components/account/avatar-form';
+import { PasskeysSection } from '@/components/account/passkeys-section';
+import { SessionsSection } from '@/components/account/sessions-section';
 import { EmailForm, PasswordForm, PreferencesForm, ProfileForm } from '@/components/account/settings-forms';
+import { TwoFactorSection } from '@/components/account/two-factor-section';
 import { WithSession } from '@/components/account/with-session';
 import { NotificationPreferencesForm } from '@/components/notifications/preferences-form';
 import type { Locale } from '@/i18n/locales';
@@ -28,6 +31,9 @@ export default async function SettingPage({ params }: Props) {
         <ProfileForm />
         <EmailForm />
         <PasswordForm />
+        <TwoFactorSection />
+        <PasskeysSection />
+        <SessionsSection />
         <PreferencesForm />
         <NotificationPreferencesForm initial={{ email_on_ticket_reply: user?.emailOnTicketReply ?? true }} />
       </WithSession>
