@@ -22,6 +22,7 @@ import { flushMail, mailQueue } from '../src/server/mail/send';
 import { exportQueue } from '../src/server/services/portability/run-export-job';
 import { importQueue } from '../src/server/services/portability/run-import-job';
 import { scheduledPublishingQueues } from '../src/server/services/scheduled-publishing';
+import { webhookQueue } from '../src/server/services/webhooks/deliver';
 import { parseTrustedProxies, PEER_ADDRESS_HEADER } from '../src/server/http/client-info';
 import { promoteBodyLength } from '../src/server/http/body-length';
 import { closeAfterEarlyAnswer } from '../src/server/http/early-answer';
@@ -313,7 +314,7 @@ async function main(): Promise<void> {
     step('preparing');
     const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
     const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = config;
-    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), ...scheduledPublishingQueues()];
+    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), ...scheduledPublishingQueues(), webhookQueue()];
     await startJobs(handle, queues, {
       pollingIntervalSeconds: JOB_POLL_SECONDS,
     });

@@ -30,6 +30,17 @@ const schema = z.object({
   // MAIL_RETRY_LIMIT attempts: about two days of SMTP outage by default. Tests shorten them.
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(30),
   MAIL_RETRY_LIMIT: z.coerce.number().int().nonnegative().default(12),
+  // Webhook endpoints on private, loopback, link-local or unique-local addresses are refused (at
+  // registration and at every delivery) unless this is set: a manager could otherwise make the
+  // server call into its own network.
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  // A failed delivery is retried from WEBHOOK_RETRY_DELAY_SECONDS, doubling up to an hour, for
+  // WEBHOOK_RETRY_LIMIT more attempts (about two hours by default). Tests shorten them.
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().nonnegative().default(8),
   // How often each instance's job workers look for due work.
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   // How many revisions each content item keeps, oldest dropped first; every one when unset (ADR 0019).
@@ -41,6 +52,9 @@ const schema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  // `required`: every account holding a manager permission must enrol a second factor (an
+  // authenticator app or a passkey) before the manager panel or a manager API opens for it.
+  MANAGER_2FA: z.preprocess(blankIsUnset, z.enum(['optional', 'required']).default('optional')),
   // Signs preview links (ADR 0020). Unset: a key made once and kept in the database, so a copy of
   // the database alone could open live previews; set it (the same on every instance) to close that.
   PREVIEW_LINK_SECRET: z.preprocess(blankIsUnset, z.string().min(32, 'use at least 32 characters').optional()),

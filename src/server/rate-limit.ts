@@ -18,6 +18,8 @@ const definitions = {
   verificationResend: { points: 3, duration: 15 * 60 },
   contact: { points: 5, duration: 60 * 60 },
   comment: { points: 10, duration: 10 * 60 },
+  // Each passkey sign-in start stores a challenge row: bounded per address so nobody can flood the table.
+  passkeyOptions: { points: 30, duration: 60 },
 } as const satisfies Record<LimiterName, { points: number; duration: number }>;
 
 export type { LimiterName };

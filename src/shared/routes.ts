@@ -92,6 +92,7 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
       { href: '/manager/panel/acl/roles', label: 'roles', permission: 'acl.manage' },
       { href: '/manager/panel/acl/permissions', label: 'permissions', permission: 'acl.manage' },
       { href: '/manager/panel/acl/permissionToRole', label: 'permissionToRole', permission: 'acl.manage' },
+      { href: '/manager/panel/integrations', label: 'integrations', permission: 'integrations.manage' },
     ],
   },
   {
@@ -101,6 +102,7 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
       { href: '/manager/panel/import', label: 'import', permission: 'import.run' },
       { href: '/manager/panel/export', label: 'export', permission: 'export.run' },
       { href: '/manager/panel/redirects', label: 'redirects', permission: 'redirects.view' },
+      { href: '/manager/panel/webhooks', label: 'webhooks', permission: 'webhooks.manage' },
     ],
   },
 ];
@@ -126,7 +128,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     return null;
   }
   const [first = '', second, third] = segments;
-  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects'].includes(first)) {
+  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects', 'integrations', 'webhooks'].includes(first)) {
     return { section: first };
   }
   if (first === 'comments' || first === 'tickets' || first === 'contacts') {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as createIntegrationToken } from '@/app/api/manager/integrations/route';
 import { contractList } from '@/shared/api/contracts';
+import { apiScopes, type ApiScope } from '@/shared/api/scopes';
 import { isRegisteredPermission, permissionNames } from '@/shared/permissions';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
 import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
@@ -105,6 +107,40 @@ describe('manager API authorization (generated from src/app/api/manager)', () =>
         expect([401, 403, 419]).not.toContain(status);
         expect(status).toBeLessThan(500);
       }
+    },
+  );
+});
+
+describe('integration tokens against the same routes (scopes from the contracts)', () => {
+  const tokens = new Map<string, string>();
+
+  /** The super manager's integration token holding exactly `scopes`, made once per set. */
+  async function integrationToken(scopes: readonly ApiScope[]): Promise<string> {
+    const key = scopes.join(' ');
+    const known = tokens.get(key);
+    if (known) return known;
+    const response = await createIntegrationToken(
+      apiRequest('/api/manager/integrations', { method: 'POST', body: { name: `matrix token ${tokens.size + 1}`, scopes, expires_in_days: 7 }, headers: bearer(superManager.token) }),
+      routeParams({}),
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { token: string } };
+    tokens.set(key, data.token);
+    return data.token;
+  }
+
+  it.each(routes.map((route) => [`${route.method} ${route.openApiPath}`, route] as const))(
+    '%s opens to an integration token only with its scope',
+    async (_, route) => {
+      const scope = contractOf(route)?.scope;
+      if (!scope) {
+        expect(await call(route, await integrationToken(apiScopes))).toBe(403);
+        return;
+      }
+      expect(await call(route, await integrationToken(apiScopes.filter((other) => other !== scope)))).toBe(403);
+      const status = await call(route, await integrationToken([scope]));
+      expect([401, 403, 419]).not.toContain(status);
+      expect(status).toBeLessThan(500);
     },
   );
 });

@@ -45,7 +45,7 @@ const list = async (token: string, locale: 'fa' | 'en' = 'en') => {
 async function quickUser(): Promise<{ token: string }> {
   const name = `u${randomUUID().slice(0, 8)}`;
   const [row] = await getDb().insert(users).values({ username: name, email: `${name}@example.com`, passwordHash: 'x' }).returning();
-  return { token: (await issueToken(getDb(), row!.id, 'test')).plainText };
+  return { token: (await issueToken(getDb(), row!, { ip: null, userAgent: null })).plainText };
 }
 
 let alice: RegisteredUser;

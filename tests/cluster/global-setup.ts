@@ -124,6 +124,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_RETRY_LIMIT: '30',
       JOB_POLL_SECONDS: '0.5',
+      // The webhook suite's receiver listens on this machine's loopback; its retries wait a second.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
     };
     // A first, then B: migrating and seeding one database at once is the concurrent-start test's subject.
     const a = startInstance('a', ports.a, sharedEnvironment);

@@ -18,6 +18,7 @@ const componentsOf: Record<ClientMessageGroup, string[]> = {
     'src/components/shell/navigation-watcher.tsx',
     'src/components/shell/not-found-message.tsx',
     'src/components/auth/sign-in-form.tsx',
+    'src/components/auth/two-factor-step.tsx',
     'src/components/auth/register-form.tsx',
     'src/components/auth/forgot-password-form.tsx',
     'src/components/layout/auth-button.tsx',

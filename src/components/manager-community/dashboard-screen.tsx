@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ActivityTable } from '@/components/manager-community/activity-table';
 import { CommentActions } from '@/components/manager-community/comment-actions';
+import { SecondFactorNotice } from '@/components/manager-community/second-factor-notice';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSection } from '@/components/ui/list-section';
 import { Link } from '@/i18n/navigation';
@@ -76,6 +77,7 @@ export async function Dashboard({ locale }: { locale: Locale }) {
   ];
   return (
     <div className="flex flex-col gap-8">
+      {access.isSuperManager ? <SecondFactorNotice locale={locale} /> : null}
       <section aria-labelledby="dashboard-counts" className="flex flex-col gap-3">
         <h2 id="dashboard-counts" className="text-lg font-bold">
           {t('counts')}

@@ -65,8 +65,18 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
   );
 }
 
+type DeleteRowProps = {
+  label: string;
+  title: string;
+  onConfirm: () => Promise<void>;
+  /** The button's name when the row needs saying (`Delete https://…`). */
+  ariaLabel?: string;
+  /** An address or path the dialog names; kept left to right inside a Persian dialog. */
+  target?: string;
+};
+
 /** A row's delete: a small bin-and-word button that asks first. */
-export function DeleteRowButton({ label, title, onConfirm }: { label: string; title: string; onConfirm: () => Promise<void> }) {
+export function DeleteRowButton({ label, title, onConfirm, ariaLabel, target }: DeleteRowProps) {
   return (
     <ConfirmButton
       size="sm"
@@ -76,7 +86,10 @@ export function DeleteRowButton({ label, title, onConfirm }: { label: string; ti
           {label}
         </>
       }
+      ariaLabel={ariaLabel}
       title={title}
+      // Left-to-right isolates (LRI … PDI): the dialog takes text only, so no <bdi>.
+      description={target === undefined ? undefined : `\u2066${target}\u2069`}
       confirmLabel={label}
       onConfirm={onConfirm}
     />

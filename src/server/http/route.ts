@@ -7,10 +7,11 @@ import type { User } from '@/server/db/schema';
 import { consumeLimit } from '@/server/rate-limit';
 import { requireAnyPermission } from '@/server/access';
 import type { ServiceContext, VisitorContext, WriteContext } from '@/server/services/context';
+import { managerMustEnrol } from '@/server/services/two-factor/manager-second-factor';
 import { clientInfo } from './client-info';
 import { parseFormOrJson } from './form-body';
 import { serviceContext } from './service-context';
-import { UnauthenticatedError } from '@/server/errors';
+import { ForbiddenError, UnauthenticatedError } from '@/server/errors';
 import { handle, parseBody, parseParams, parseQuery } from './handler';
 import { assertJsonRequest } from './json-only';
 
@@ -54,13 +55,22 @@ export type ContractRoute<C extends Contract> = ReturnType<typeof handle<Record<
 /**
  * The contract's access check, as every handler made by `route` runs it first: nobody for a public
  * endpoint, a 401 without a session, and for a manager endpoint a 403 without its permission (or
- * any one of `anyPermission`). A cookie-authenticated write without the CSRF header is a 419.
+ * any one of `anyPermission`) or, while MANAGER_2FA=required, without a second factor. A
+ * cookie-authenticated write without the CSRF header is a 419.
+ * An integration token needs the contract's scope among its own (a 403 without), and then the
+ * permission as its creator: it never does more than the person who made it may.
  */
 export async function authorize(contract: Contract, request: NextRequest): Promise<Session | null> {
   if (contract.auth === 'public') return null;
   const session = await authenticate(request);
   if (!session) throw new UnauthenticatedError();
-  if (contract.auth === 'manager') await requireAnyPermission(session, contract.anyPermission ?? [contract.permission]);
+  if (session.via === 'integration' && !(contract.scope && session.scopes.includes(contract.scope))) {
+    throw new ForbiddenError('api.integrationScopeMissing');
+  }
+  if (contract.auth === 'manager') {
+    await requireAnyPermission(session, contract.anyPermission ?? [contract.permission]);
+    if (await managerMustEnrol(session.user.id)) throw new ForbiddenError('twoFactor.managerMustEnrol');
+  }
   return session;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody } from '@/shared/schemas/envelope';
 import type { Contract } from '@/shared/api/contract';
 import { contractList } from '@/shared/api/contracts';
+import { apiScopes, INTEGRATION_TOKEN_PREFIX } from '@/shared/api/scopes';
 
 const errorDescriptions: Record<number, string> = {
   400: 'Malformed request',
@@ -48,6 +49,9 @@ function bodySchema(endpoint: Contract): z.ZodType {
   return body.extend({ [file.field]: z.string().optional().describe(file.description) });
 }
 
+/** How a person's own session calls an operation. */
+const signedIn = [{ bearer: [] }, { cookie: [] }];
+
 /** Builds the OpenAPI 3.1 document from the contract registry and its zod schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, object>> = {};
@@ -74,6 +78,8 @@ export function openApiDocument(serverUrl: string) {
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.auth === 'public' ? { security: [] } : {}),
+      // An integration token may call only the operations that name a scope, and needs that scope.
+      ...(endpoint.scope ? { security: [...signedIn, { integrationToken: [endpoint.scope] }], 'x-scope': endpoint.scope } : {}),
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       ...(endpoint.anyPermission ? { 'x-any-permission': endpoint.anyPermission } : {}),
       parameters: parameters(endpoint),
@@ -102,9 +108,14 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Sanctum-style token `id|secret`' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'authorization_token' },
+        integrationToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An integration token \`${INTEGRATION_TOKEN_PREFIX}…\`, made by a manager on the integrations screen. It acts as its creator, so the operation's permission must be theirs too, and it opens only the operations whose security lists one of its scopes (also given as \`x-scope\`): ${apiScopes.map((scope) => `\`${scope}\``).join(', ')}. Any other operation answers it 403.`,
+        },
       },
     },
-    security: [{ bearer: [] }, { cookie: [] }],
+    security: signedIn,
     paths,
   };
 }

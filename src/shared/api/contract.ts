@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PermissionName } from '@/shared/permissions';
 import type { LimiterName } from './limiters';
+import type { ApiScope } from './scopes';
 
 /**
  * The API's contract registry: each endpoint is declared once, here, with the zod schemas of
@@ -53,6 +54,11 @@ export type ContractSpec = Access & {
   bodyValidation?: 'route' | 'service';
   /** A body that is not declared `application/json` is a 415 (the credential endpoints). */
   jsonOnly?: boolean;
+  /**
+   * The scope an integration token needs to call this endpoint (its creator still needs
+   * `permission`); without one, an integration token is refused with a 403.
+   */
+  scope?: ApiScope;
   /** A rate limit taken after authorization and before the body is read. */
   rateLimit?: { limiter: LimiterName; by: 'user' | 'ip' };
   /** Schema of the success body (the whole envelope). */

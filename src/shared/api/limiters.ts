@@ -12,6 +12,7 @@ export const limiterNames = [
   'verificationResend',
   'contact',
   'comment',
+  'passkeyOptions',
 ] as const;
 
 export type LimiterName = (typeof limiterNames)[number];

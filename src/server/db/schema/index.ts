@@ -1,5 +1,6 @@
 export * from './system';
 export * from './accounts';
+export * from './sessions';
 export * from './activity';
 export * from './media';
 export * from './taxonomy';
@@ -19,3 +20,7 @@ export * from './where-to-start';
 export * from './progress';
 export * from './portability';
 export * from './working-copies';
+export * from './two-factor';
+export * from './passkeys';
+export * from './integrations';
+export * from './webhooks';

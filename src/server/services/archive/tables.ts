@@ -13,6 +13,7 @@
  * - `seed_runs`: which one-time start-up steps ran on this install (restore.ts marks the demo
  *   steps done itself, so a start after a restore never seeds the demo into the restored site).
  * - `import_runs`: this install's import and export jobs, pointing at files in its own storage.
+ * - `webauthn_challenges`: passkey prompts of this install's last five minutes, single use.
  * `import_keys` travel: ids are kept, so importing the same WordPress export again after a restore
  * updates the items it made instead of duplicating them.
  * Rate limits live in memory or Redis, not in the database, so there is nothing of them to leave.
@@ -33,6 +34,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'mail_outbox',
   'seed_runs',
   'import_runs',
+  'webauthn_challenges',
 ]);
 
 export type ArchiveColumn = {

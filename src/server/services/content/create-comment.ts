@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import type { UserActor, WriteContext } from '@/server/services/context';
 import { createCommentSchema } from '@/shared/schemas/content';
 import { languageOfText } from '@/shared/text/language';
+import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 import { toCommentJson, type CommentJson } from './comments';
 import { isVisible } from './visibility';
 
@@ -33,5 +34,10 @@ export async function createComment(
     language = parent.locale;
   }
   const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending' }).returning();
+  await emitWebhookEvent(
+    'comment.created',
+    { id: row!.id, content_id: contentId, parent_id: threadId, user_id: userId, body, locale: language, status: row!.status },
+    db,
+  );
   return toCommentJson(row!);
 }

@@ -8,6 +8,8 @@ import { storedStatus } from '@/shared/publishing';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { scheduleComingDue } from '@/server/services/scheduled-publishing';
+import { emitWebhookEvent } from '@/server/services/webhooks/emit';
+import { contentEventPayload } from '@/server/services/webhooks/content-events';
 import { requirePublishingRight } from './publishing-right';
 import { recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
@@ -94,5 +96,6 @@ export async function createContent(
   });
   await invalidateContent(type, Object.values(result.translations));
   await scheduleComingDue(result);
+  if (result.status === 'published') await emitWebhookEvent('content.published', contentEventPayload(result), db);
   return result;
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
+import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 
 export type DeletedContent = { id: string; translations: Partial<Record<Locale, string>> };
 
@@ -39,5 +40,6 @@ export async function deleteContent(
     return result;
   });
   await invalidateContent(type, Object.values(result.translations));
+  await emitWebhookEvent('content.deleted', { id, type, slugs: result.translations }, db);
   return result;
 }

@@ -5,12 +5,14 @@ import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { tracksReading, type ContentStatus, type ContentType } from '@/shared/content-types';
 import { updateContentSchema } from '@/shared/schemas/content';
-import { storedStatus } from '@/shared/publishing';
+import { statusReadersSee, storedStatus } from '@/shared/publishing';
 import type { WriteContext } from '@/server/services/context';
 import type { ContentWriteResult } from './create';
 import { readingTimeOf } from './html';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { scheduleComingDue } from '@/server/services/scheduled-publishing';
+import { emitWebhookEvent } from '@/server/services/webhooks/emit';
+import { contentEditEvent, contentEventPayload } from '@/server/services/webhooks/content-events';
 import { requirePublishingRight } from './publishing-right';
 import { nextVersion, prepareRevisedWrite, recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
@@ -47,10 +49,12 @@ export async function updateContent(
   const parsed = updateContentSchema(type).parse(input);
   // The slugs before the edit: a renamed or removed translation's old page must leave the cache too.
   let previousSlugs: string[] = [];
+  let seenBefore: ContentStatus = 'draft';
   const result = await db.transaction(async (tx) => {
     // Locked, so two saves from the same version cannot both pass the version check.
     const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1).for('update');
     if (!current) throw new NotFoundError();
+    seenBefore = statusReadersSee(current.status, current.publishedAt);
     await prepareRevisedWrite(tx, current, expectedVersion);
     const asked = parsed.status ?? current.status;
     const sentOrKept = parsed.published_at !== undefined ? parsed.published_at : current.publishedAt;
@@ -109,6 +113,7 @@ export async function updateContent(
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);
   await scheduleComingDue(result);
+  await emitWebhookEvent(contentEditEvent(seenBefore, statusReadersSee(result.status, result.published_at)), contentEventPayload(result), db);
   return result;
 }
 

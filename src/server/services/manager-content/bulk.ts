@@ -9,6 +9,8 @@ import type { ContentType } from '@/shared/content-types';
 import type { BulkContentInput } from '@/shared/schemas/manager-content';
 import type { WriteContext } from '@/server/services/context';
 import { nextVersion, recordRevision } from '@/server/services/content/revisions/record';
+import { emitWebhookEvent } from '@/server/services/webhooks/emit';
+import { statusReadersSee } from '@/shared/publishing';
 
 /**
  * `POST /api/manager/{type}/bulk`: publishes (now), unpublishes (back to draft) or deletes the
@@ -27,11 +29,13 @@ export async function bulkContentAction({
 }): Promise<{ action: BulkContentInput['action']; ids: string[] }> {
   const permission = action === 'delete' ? (`${type}.delete` as const) : (`${type}.publish` as const);
   const unique = [...new Set(ids)];
-  const { done, slugs } = await getDb().transaction(async (tx) => {
+  const { done, slugs, seenBefore } = await getDb().transaction(async (tx) => {
     // Checked in the transaction that writes, like the single-item verbs: a right revoked meanwhile
     // is not used.
     if (!(await userHasPermission(by.actor, permission, tx))) throw new ForbiddenError();
     const mine = and(eq(contents.type, type), inArray(contents.id, unique));
+    // What readers saw before, so only a real change of visibility is announced to webhooks.
+    const before = await tx.select({ id: contents.id, status: contents.status, publishedAt: contents.publishedAt }).from(contents).where(mine);
     const slugRows = await tx
       .select({ slug: contentTranslations.slug })
       .from(contentTranslations)
@@ -54,8 +58,18 @@ export async function bulkContentAction({
       if (action !== 'delete') await recordRevision(tx, { contentId: row.id, authorId: by.actor.id });
       await recordWrite(tx, by, `${type}.${action === 'delete' ? 'delete' : 'update'}`, row.id, { bulk: action });
     }
-    return { done: rows.map((row) => row.id), slugs: slugRows.map((row) => row.slug) };
+    return {
+      done: rows.map((row) => row.id),
+      slugs: slugRows.map((row) => row.slug),
+      seenBefore: new Map(before.map((row) => [row.id, statusReadersSee(row.status, row.publishedAt)])),
+    };
   });
   await invalidateContent(type, slugs);
+  for (const id of done) {
+    const seen = seenBefore.get(id);
+    if (action === 'delete') await emitWebhookEvent('content.deleted', { id, type }, getDb());
+    else if (action === 'publish' && seen !== 'published') await emitWebhookEvent('content.published', { id, type, status: 'published' }, getDb());
+    else if (action === 'unpublish' && seen === 'published') await emitWebhookEvent('content.unpublished', { id, type, status: 'draft' }, getDb());
+  }
   return { action, ids: done };
 }

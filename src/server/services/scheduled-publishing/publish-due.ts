@@ -5,6 +5,7 @@ import { contents, contentTranslations, scheduledPublications } from '@/server/d
 import { contentTypeNames, type ContentType } from '@/shared/content-types';
 import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /** One scheduled item at one publication time: what a job is about, so a reschedule is another job. */
 export type DueItem = { contentId: string; publishedAt: Date };
@@ -91,5 +92,9 @@ export async function publishDueItem(
   });
   if (!outcome) return 'moved';
   await invalidateContent(outcome.type, outcome.slugs);
+  // Only the run that claimed the announcement tells the webhooks: once, whichever instance it was.
+  if (outcome.isFirst) {
+    await emitWebhookEvent('content.published', { id: due.contentId, type: outcome.type, status: 'published', published_at: due.publishedAt.toISOString() }, db);
+  }
   return outcome.isFirst ? 'announced' : 'refreshed';
 }

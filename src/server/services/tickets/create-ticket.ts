@@ -3,6 +3,7 @@ import { ticketMessages, tickets } from '@/server/db/schema';
 import type { TicketCreateInput, TicketDetailView } from '@/shared/schemas/tickets';
 import { recordWrite } from '../activity/record-activity';
 import type { UserActor, WriteContext } from '../context';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { storeTicketAttachment, type WithAttachment } from './attachments';
 import { getTicketDetail } from './read';
 
@@ -25,5 +26,6 @@ export async function createTicket({
     await recordWrite(tx, by, 'tickets.create', ticket!.id, { title: input.title, priority: input.priority });
     return ticket!.id;
   });
+  await emitWebhookEvent('ticket.created', { id, user_id: userId, title: input.title, priority: input.priority, department: input.department ?? null });
   return getTicketDetail(id, { ownerId: userId, side: 'user' });
 }

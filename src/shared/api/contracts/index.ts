@@ -6,11 +6,16 @@ import { revisionContracts } from './content-revisions';
 import { contentContracts } from './content';
 import { engagementContracts } from './engagement';
 import { eventsGuidesContracts } from './events-guides';
+import { integrationContracts } from './integrations';
 import { managedContentContracts, managerContentContracts, termContracts } from './manager-content';
 import { notificationTicketContracts } from './notifications-tickets';
+import { passkeyContracts } from './passkeys';
 import { portabilityContracts } from './portability';
 import { previewContracts, previewLinkContracts } from './preview-links';
+import { sessionContracts } from './sessions';
 import { systemContracts } from './system';
+import { webhookContracts } from './webhooks';
+import { twoFactorContracts } from './two-factor';
 import { workingCopyContracts } from './working-copies';
 
 export { managedContentContracts, previewLinkContracts, revisionContracts, termContracts };
@@ -19,6 +24,8 @@ export { managedContentContracts, previewLinkContracts, revisionContracts, termC
 export const contracts = {
   ...systemContracts,
   ...accountContracts,
+  ...sessionContracts,
+  ...twoFactorContracts,
   ...contentContracts,
   ...engagementContracts,
   ...aclContracts,
@@ -29,18 +36,22 @@ export const contracts = {
   ...portabilityContracts,
   ...previewContracts,
   ...workingCopyContracts,
+  ...passkeyContracts,
+  ...integrationContracts,
+  ...webhookContracts,
 };
 
 /** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
 export const contractList: readonly Contract[] = [
-  ...[systemContracts, accountContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
+  ...[systemContracts, accountContracts, sessionContracts, twoFactorContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
     Object.values(area),
   ),
-  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts].flatMap((area) => Object.values(area)),
+  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts, integrationContracts, webhookContracts].flatMap((area) => Object.values(area)),
   ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
     Object.values(area),
   ),
   ...Object.values(previewContracts),
+  ...Object.values(passkeyContracts),
   ...Object.values(revisionContracts).flatMap((area) => Object.values(area)),
   ...Object.values(previewLinkContracts).flatMap((area) => Object.values(area)),
 ];

@@ -19,6 +19,7 @@ import {
   uploadedMediaSchema,
 } from '@/shared/schemas/manager-content';
 import { editingPermissions } from '@/shared/permissions';
+import { contentWriteScope } from '../scopes';
 import { idParams } from '@/shared/schemas/params';
 import { capitalize, defineContracts, nameContracts } from '../contract';
 
@@ -44,9 +45,13 @@ function contentTypeContracts<T extends ContentType>(type: T) {
   const common = { tag: `Manager: ${type}`, auth: 'manager' as const };
   const plural = capitalize(type);
   const singular = capitalize(contentTypes[type].singular);
+  // What an integration token needs here: one scope reads every type, writing is granted per type.
+  const read = { scope: 'content:read' as const };
+  const write = { scope: contentWriteScope(type) };
   const contracts = {
     list: {
       ...common,
+      ...read,
       method: 'get' as const,
       path: base,
       summary: `Every one of the ${type}, any status, both languages: search q, filter by status (as readers see it now: published once its date has come, scheduled before), category and language completeness, sort, paginate`,
@@ -56,6 +61,7 @@ function contentTypeContracts<T extends ContentType>(type: T) {
     },
     create: {
       ...common,
+      ...write,
       method: 'post' as const,
       path: base,
       summary: `Create one of the ${type}; status published or scheduled also needs ${type}.publish. Published means visible now: published with a published_at still ahead is stored and answered as scheduled`,
@@ -68,6 +74,7 @@ function contentTypeContracts<T extends ContentType>(type: T) {
     },
     get: {
       ...common,
+      ...read,
       method: 'get' as const,
       path: `${base}/{id}`,
       summary: `One of the ${type} as the edit form loads it`,
@@ -78,6 +85,7 @@ function contentTypeContracts<T extends ContentType>(type: T) {
     },
     update: {
       ...common,
+      ...write,
       method: 'patch' as const,
       path: `${base}/{id}`,
       summary: `Update one of the ${type}, sending the version the edit started from (a save over a newer one answers 409 with who saved it and when); moving it into or out of published / scheduled also needs ${type}.publish. Published means visible now: published with a published_at still ahead (sent or kept) is stored and answered as scheduled`,
@@ -92,6 +100,7 @@ function contentTypeContracts<T extends ContentType>(type: T) {
     },
     remove: {
       ...common,
+      ...write,
       method: 'delete' as const,
       path: `${base}/{id}`,
       summary: `Delete one of the ${type} with its translations, tags and comments`,
@@ -102,6 +111,7 @@ function contentTypeContracts<T extends ContentType>(type: T) {
     },
     bulk: {
       ...common,
+      ...write,
       method: 'post' as const,
       path: `${base}/bulk`,
       summary: `Publish, unpublish or delete several ${type}: publish / unpublish need ${type}.publish, delete ${type}.delete`,

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { newIntegrationToken } from '@/server/auth/integration-tokens';
+import { getDb, type Database } from '@/server/db/client';
+import { integrationTokens, users } from '@/server/db/schema';
+import type { UserActor, WriteContext } from '@/server/services/context';
+import { recordWrite } from '@/server/services/activity/record-activity';
+import { displayName } from '@/server/services/notifications/names';
+import { createIntegrationTokenInput, type CreatedIntegrationTokenJson } from '@/shared/schemas/integrations';
+import { toIntegrationTokenJson } from './list-integration-tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes an integration token acting as the manager who asks for it, narrowed to the chosen
+ * scopes. The answer carries the plain token this once; only its hash is stored.
+ */
+export async function createIntegrationToken(
+  { input, by }: { input: unknown; by: WriteContext<UserActor> },
+  db: Database = getDb(),
+): Promise<CreatedIntegrationTokenJson> {
+  const { name, scopes, expires_in_days, allowed_addresses } = createIntegrationTokenInput.parse(input);
+  const { plainText, tokenHash, prefix } = newIntegrationToken();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(integrationTokens)
+      .values({
+        name,
+        tokenHash,
+        prefix,
+        scopes,
+        allowedAddresses: [...new Set(allowed_addresses)],
+        expiresAt: new Date(Date.now() + expires_in_days * DAY_MS),
+        createdBy: by.actor.id,
+      })
+      .returning();
+    const [creator] = await tx.select({ name: displayName(users) }).from(users).where(eq(users.id, by.actor.id)).limit(1);
+    await recordWrite(tx, by, 'integrations.create', row!.id, { name, scopes, token_expires_at: row!.expiresAt.toISOString() });
+    return { ...toIntegrationTokenJson({ ...row!, creatorName: creator?.name ?? null }), token: plainText };
+  });
+}
