@@ -21,6 +21,8 @@ import {
   categories,
   comments,
   contentListCounts,
+  integrationTokens,
+  passkeys,
   contentTranslations,
   contents,
   media,
@@ -247,6 +249,17 @@ beforeAll(async () => {
     .insert(accessTokens)
     .values({ userId: reader!.id, tokenHash: 'f'.repeat(64), name: 'web', expiresAt: new Date(Date.now() + 86_400_000) });
 
+  // Array columns, with a quote and a backslash that the array literal must escape.
+  await db.insert(passkeys).values({ userId: reader!.id, credentialId: 'cred-1', publicKey: 'key', counter: 3, transports: ['internal', 'hy"b\\rid'], name: 'Phone' });
+  await db.insert(integrationTokens).values({
+    name: 'Newsletter',
+    tokenHash: 'e'.repeat(64),
+    prefix: 'dvz_abcdefgh',
+    scopes: ['content:read', 'content:write:articles'],
+    expiresAt: new Date(Date.now() + 86_400_000),
+    createdBy: reader!.id,
+  });
+
   before = await publicAnswers();
   await exportTo(withAccounts, { withAccounts: true });
   await exportTo(withoutAccounts, { withAccounts: false });
@@ -293,6 +306,8 @@ describe('exportSite → restoreSite', () => {
       ).toEqual(sourceUsers);
       expect(await target.handle.db.select().from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))).toHaveLength(1);
       expect(await target.handle.db.select().from(redirects)).toEqual(await source.handle.db.select().from(redirects));
+      expect(await target.handle.db.select().from(passkeys)).toEqual(await source.handle.db.select().from(passkeys));
+      expect(await target.handle.db.select().from(integrationTokens)).toEqual(await source.handle.db.select().from(integrationTokens));
       const threads = (db: Database) =>
         db.select({ id: comments.id, parentId: comments.parentId }).from(comments).orderBy(asc(comments.id));
       expect(await threads(target.handle.db)).toEqual(await threads(source.handle.db));

@@ -33,10 +33,19 @@ async function* lines(entry: ArchiveEntry): AsyncGenerator<string> {
   if (rest.length > 0) yield rest;
 }
 
-/** A value as the driver should send it: JSON columns as their text, the rest as they are. */
+/** An array as PostgreSQL's array literal, each element quoted and escaped. */
+function arrayLiteral(values: readonly unknown[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * A value as the driver should send it: JSON columns as their text, arrays as one array literal
+ * (the query builder would spread a JS array into a list of values), the rest as they are.
+ */
 function parameter(value: unknown, column: ArchiveColumn): unknown {
   if (value === null || value === undefined) return null;
-  return column.sqlType === 'jsonb' || column.sqlType === 'json' ? JSON.stringify(value) : value;
+  if (column.sqlType === 'jsonb' || column.sqlType === 'json') return JSON.stringify(value);
+  return Array.isArray(value) ? arrayLiteral(value) : value;
 }
 
 /** Each value cast to its column's type, so ISO text becomes a timestamp and JSON text jsonb. */

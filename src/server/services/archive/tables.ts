@@ -35,6 +35,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'seed_runs',
   'import_runs',
   'webauthn_challenges',
+  'sign_in_challenges',
 ]);
 
 export type ArchiveColumn = {
