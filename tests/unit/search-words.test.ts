@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexLexemes, queryTerms, searchWords } from '@/shared/text/search-words';
+import { indexLexemes, queryTerms, searchTitleOf, searchWords } from '@/shared/text/search-words';
 
 const ZWNJ = '\u200C';
 
@@ -48,13 +48,30 @@ describe('queryTerms', () => {
   });
 
   it('looks for a ZWNJ compound written together or as its parts', () => {
-    expect(queryTerms(`بیت${ZWNJ}کوین`)).toEqual([{ alternatives: [['بیتکوین'], ['بیت', 'کوین']], isLast: true }]);
+    const [term] = queryTerms(`بیت${ZWNJ}کوین`);
+    expect(term!.alternatives[0]).toEqual(['بیتکوین']);
+    expect(term!.alternatives).toContainEqual(['بیت', 'کوین']);
+  });
+
+  it('asks the same whichever way a compound is typed: with a ZWNJ, a space or neither', () => {
+    for (const spellings of [[`می${ZWNJ}کند`, 'می کند', 'میکند'], [`بیت${ZWNJ}کوین`, 'بیتکوین'], [`کتاب${ZWNJ}ها خوب`, 'کتاب ها خوب', 'کتابها خوب']]) {
+      const [first, ...others] = spellings.map((spelling) => queryTerms(spelling));
+      for (const terms of others) expect(terms).toEqual(first);
+    }
   });
 
   it('asks for a verb with «می» only as one word, so «خواهم» alone does not match', () => {
-    for (const spelling of [`می${ZWNJ}خواهم`, 'می خواهم']) {
-      expect(queryTerms(spelling)).toEqual([{ alternatives: [['میخواهم']], isLast: true }]);
+    for (const spelling of [`می${ZWNJ}خواهم`, 'می خواهم', 'میخواهم']) {
+      const [term] = queryTerms(spelling);
+      expect(term!.alternatives[0]).toEqual(['میخواهم']);
+      expect(term!.alternatives).not.toContainEqual(['خواهم']);
+      expect(term!.alternatives).not.toContainEqual(['می', 'خواهم']);
     }
+  });
+
+  it('compares titles as their words written together', () => {
+    for (const title of [`او می${ZWNJ}کند`, 'او می کند', 'او میکند']) expect(searchTitleOf(title)).toBe('او میکند');
+    expect(searchTitleOf('Bitcoin-ETF, approved!')).toBe('bitcoin etf approved');
   });
 
   it('lets two words typed apart match the word they make together', () => {

@@ -99,22 +99,22 @@ function splitsOf(word: string): string[][] {
   return splits;
 }
 
-const isFree = (word: SearchWord | undefined): word is SearchWord => word !== undefined && word.parts.length === 1 && !isBound(word.joined);
+// Judged on the word written together, so a compound typed with a ZWNJ, a space or neither asks for the same.
+const isFree = (word: SearchWord | undefined): word is SearchWord => word !== undefined && !isBound(word.joined);
 
 /**
- * The terms of a query, each with the spellings a document may hold it in: written together, as
- * its parts side by side, (for two free words typed apart) joined with its neighbour, and an
- * English word's stem («wallets» also finds what says «wallet»).
+ * The terms of a query, each with the spellings a document may hold it in: written together, cut
+ * into two free words side by side, as its typed parts, (for two free words typed apart) joined
+ * with its neighbour, and an English word's stem («wallets» also finds what says «wallet»). The
+ * alternatives follow from the word written together, so «می‌کند», «می کند» and «میکند» (or
+ * «بیت‌کوین» and «بیتکوین») are one query, ranked and ordered alike.
  */
 export function queryTerms(text: string): QueryTerm[] {
   const words = searchWords(text);
   return words.map((word, index) => {
-    const alternatives: string[][] = [[word.joined]];
-    if (word.parts.length > 1) {
-      if (!word.parts.some(isBound)) alternatives.push(word.parts);
-    } else {
-      alternatives.push(...splitsOf(word.joined));
-    }
+    const alternatives: string[][] = [[word.joined], ...splitsOf(word.joined)];
+    const isNewCut = !alternatives.some((phrase) => phrase.join(' ') === word.parts.join(' '));
+    if (word.parts.length > 1 && !word.parts.some(isBound) && isNewCut) alternatives.push(word.parts);
     const previous = words[index - 1];
     const next = words[index + 1];
     if (isFree(word) && isFree(previous)) alternatives.push([previous.joined + word.joined]);
@@ -123,4 +123,14 @@ export function queryTerms(text: string): QueryTerm[] {
     if (stem) alternatives.push([stem]);
     return { alternatives, isLast: index === words.length - 1 };
   });
+}
+
+/**
+ * A title as its trigrams are compared: its words written together, one space apart, so the
+ * title match and the exact-title rule see «می‌کند», «می کند» and «میکند» as one word too.
+ */
+export function searchTitleOf(text: string): string {
+  return searchWords(text)
+    .map((word) => word.joined)
+    .join(' ');
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contentTranslations } from '@/server/db/schema';
 import { normalizePersian } from '@/shared/text/normalize';
-import { indexLexemes } from '@/shared/text/search-words';
+import { indexLexemes, searchTitleOf } from '@/shared/text/search-words';
 import { plainText } from './html';
 
 // PostgreSQL's limits for a tsvector: positions above 16,383 are not stored, nor more than 256
@@ -36,9 +36,19 @@ export function searchFieldsOf(title: string, excerpt: string, bodyHtml: string)
   const plainBody = plainText(bodyHtml);
   return {
     searchText: normalizePersian(`${title} ${excerpt} ${plainBody}`),
-    searchTitle: normalizePersian(title),
+    searchTitle: searchTitleOf(title),
     searchVector: searchVectorOf(title, excerpt, plainBody),
   };
+}
+
+/**
+ * Every stored document cleared, for the backlog step to index again: titles are now stored as
+ * their words written together (searchTitleOf), and queries compare with that form. Resolves how
+ * many were cleared.
+ */
+export async function clearSearchIndexForJoinedTitles(db: Database): Promise<number> {
+  const cleared = await db.update(contentTranslations).set({ searchVector: null }).returning({ id: contentTranslations.contentId });
+  return cleared.length;
 }
 
 const BACKLOG_BATCH = 200;

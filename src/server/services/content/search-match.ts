@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { contentTranslations } from '@/server/db/schema';
 import { normalizePersian } from '@/shared/text/normalize';
-import { queryTerms, type QueryTerm } from '@/shared/text/search-words';
+import { queryTerms, searchTitleOf, type QueryTerm } from '@/shared/text/search-words';
 
 /** The query in the form search_text is stored in; empty when nothing searchable is left. */
 export function normalizeQuery(q: string): string {
@@ -29,7 +29,7 @@ function termText(term: QueryTerm): string {
 /**
  * A query as the stored search documents understand it: `all` needs every word, `any` one of
  * them, `rank` weighs each word as typed (tsquery texts, cast as they are: the lexemes are
- * already in stored form); `title` is the normalized text the title trigrams are compared with.
+ * already in stored form); `title` is the query's words as stored titles are (searchTitleOf), for the title trigrams.
  * Null when nothing searchable is left.
  */
 export type SearchQuery = { all: string; any: string; rank: string; title: string; wordCount: number };
@@ -41,7 +41,7 @@ export function searchQueryOf(q: string): SearchQuery | null {
   // Ranking only weighs the words as typed: the other spellings (phrases, cuts) cost ts_rank
   // several times as much per document and only decide whether an item matches.
   const rank = terms.map((term) => termText({ ...term, alternatives: term.alternatives.slice(0, 1) })).join(' | ');
-  return { all: texts.join(' & '), any: texts.join(' | '), rank, title: normalizePersian(q), wordCount: terms.length };
+  return { all: texts.join(' & '), any: texts.join(' | '), rank, title: searchTitleOf(q), wordCount: terms.length };
 }
 
 /** A list narrowed by `?q=` counts its matches up to here and reports this many beyond. */
