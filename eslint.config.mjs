@@ -23,7 +23,7 @@ const config = [
   },
   {
     files: ['src/**'],
-    ignores: ['src/shared/api/contracts/**'],
+    ignores: ['src/shared/api/contracts/**', 'src/shared/api/browser/**'],
     rules: { 'no-restricted-syntax': ['error', apiAddressLiteral] },
   },
   {

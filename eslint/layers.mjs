@@ -25,8 +25,11 @@ function resolveTarget(filename, source) {
 
 const within = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 
-/** Why `from` may not import `to` (both `src/`-relative), or null when it may. */
-export function fenceBreach(from, to, isClientModule) {
+/** Code that reaches the browser: a 'use client' module, or components and the client library (bundled with them). */
+const isBrowserCode = (from, isClientModule) => isClientModule || within(from, 'components') || within(from, 'lib');
+
+/** Why `from` may not import `to` (both `src/`-relative), or null when it may; a type-only import brings no code along. */
+export function fenceBreach(from, to, isClientModule, isTypeOnly = false) {
   if (within(to, 'app') && !within(from, 'app')) return 'nothing imports a route: move what is shared out of src/app';
   if (isClientModule && within(to, 'server')) return "a 'use client' module runs in the browser: it imports nothing from src/server";
   if (within(from, 'shared') && !within(to, 'shared') && !localeFoundation.includes(to)) {
@@ -36,6 +39,9 @@ export function fenceBreach(from, to, isClientModule) {
     return `src/${from.split('/')[0]} imports only src/shared, src/lib and src/i18n`;
   }
   if (within(from, 'components') && within(to, 'server/db')) return 'database code stays in services: call a service';
+  if (isBrowserCode(from, isClientModule) && within(to, 'shared/api/contracts') && !isTypeOnly) {
+    return 'the browser holds contracts by method and path: import src/shared/api/browser/<area> (npm run contracts:browser), which loads no schema';
+  }
   if (within(from, 'server/services') && within(to, 'server/http')) return 'services sit under the HTTP layer: errors come from src/server/errors';
   if (within(from, 'server') && within(to, 'components')) return 'server code renders no component';
   return null;
@@ -56,7 +62,7 @@ const fence = {
       if (!source || typeof source.value !== 'string') return;
       const to = resolveTarget(context.filename, source.value);
       if (to === null) return;
-      const why = fenceBreach(from, to, isClientModule);
+      const why = fenceBreach(from, to, isClientModule, node.importKind === 'type' || node.exportKind === 'type');
       if (why) context.report({ node: source, messageId: 'breach', data: { why, target: source.value } });
     };
     return {

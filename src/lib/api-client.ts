@@ -1,7 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { localeInfo, isLocale, defaultLocale } from '@/i18n/locales';
-import type { Contract } from '@/shared/api/contract';
+import type { Contract, ContractOf, Endpoint } from '@/shared/api/contract';
 import { apiPath, fillPath, type Address } from '@/shared/api/path';
 import { toast } from './toast';
 
@@ -93,7 +93,7 @@ export type CallArgs<C extends Contract> = Address<C> & (C['body'] extends z.Zod
 /** The success body a contract declares (its whole envelope). */
 export type Answer<C extends Contract> = C['response'] extends z.ZodType ? z.output<C['response']> : unknown;
 
-type ArgsOf<C extends Contract> = object extends CallArgs<C> ? [args?: CallArgs<C>, options?: CallOptions] : [args: CallArgs<C>, options?: CallOptions];
+type ArgsOf<E extends Endpoint> = object extends CallArgs<ContractOf<E>> ? [args?: CallArgs<ContractOf<E>>, options?: CallOptions] : [args: CallArgs<ContractOf<E>>, options?: CallOptions];
 
 /** Sanctum's double submit: fetch the XSRF-TOKEN cookie once before the first state change. */
 export async function ensureCsrfCookie(method: string): Promise<void> {
@@ -107,13 +107,13 @@ export async function ensureCsrfCookie(method: string): Promise<void> {
  * Success messages become success toasts, error messages error toasts; 401 does nothing; 403/404
  * open the error page; 422 errors come back on ApiError for the form to show under its fields.
  */
-export async function api<C extends Contract>(contract: C, ...[args, options = {}]: ArgsOf<C>): Promise<Answer<C>> {
+export async function api<E extends Endpoint>(contract: E, ...[args, options = {}]: ArgsOf<E>): Promise<Answer<ContractOf<E>>> {
   const method = contract.method.toUpperCase();
   const { quiet = false, retry, ...fetchOptions } = options;
   try {
     await ensureCsrfCookie(method);
     const call = quiet ? quietClient : client;
-    return await call<Answer<C>>(fillPath(contract, args ?? {}), {
+    return await call<Answer<ContractOf<E>>>(fillPath(contract, args ?? {}), {
       ...fetchOptions,
       method,
       body: args?.body as Record<string, unknown> | undefined,

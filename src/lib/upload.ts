@@ -1,6 +1,6 @@
 'use client';
 
-import type { Contract } from '@/shared/api/contract';
+import type { ContractOf, Endpoint } from '@/shared/api/contract';
 import { fillPath, type Address } from '@/shared/api/path';
 import { ApiError, ensureCsrfCookie, readCookie, type Answer } from './api-client';
 import { toast } from './toast';
@@ -47,7 +47,7 @@ async function send<T>(method: string, path: string, body: FormData | Blob, { on
 }
 
 /** Sends a multipart form to a contract's endpoint with upload progress; messages are toasted like `api`'s. */
-export function uploadForm<C extends Contract>(contract: C, address: Address<C>, body: FormData, options: UploadOptions = {}): Promise<Answer<C>> {
+export function uploadForm<E extends Endpoint>(contract: E, address: Address<ContractOf<E>>, body: FormData, options: UploadOptions = {}): Promise<Answer<ContractOf<E>>> {
   return send(contract.method.toUpperCase(), fillPath(contract, address), body, { ...options, toasts: true });
 }
 
@@ -56,6 +56,6 @@ export function uploadForm<C extends Contract>(contract: C, address: Address<C>,
  * to disk as it arrives), with progress. It shows no toast: the caller puts each refusal under the
  * field it concerns and announces a network failure (status 0) itself.
  */
-export function uploadFile<C extends Contract>(contract: C, address: Address<C>, file: Blob, { onProgress }: UploadOptions = {}): Promise<Answer<C>> {
+export function uploadFile<E extends Endpoint>(contract: E, address: Address<ContractOf<E>>, file: Blob, { onProgress }: UploadOptions = {}): Promise<Answer<ContractOf<E>>> {
   return send(contract.method.toUpperCase(), fillPath(contract, address), file, { onProgress, toasts: false });
 }

@@ -1,4 +1,4 @@
-import { workingCopyContracts } from '@/shared/api/contracts/working-copies';
+import { workingCopyContracts } from '@/shared/api/browser/working-copies';
 import type { WorkingCopyKind, WorkingCopyView } from '@/shared/schemas/working-copies';
 import { api, ApiError } from './api-client';
 

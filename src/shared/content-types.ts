@@ -1,22 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 // Relative paths here and in what this file imports: next.config.ts loads the registry (for the
 // list sections' rewrites), and its loader resolves the `@/` alias only in next.config.ts itself.
-import {
-  articleAttributes,
-  bookAttributes,
-  coinAttributes,
-  metaverseAttributes,
-  podcastAttributes,
-  postAttributes,
-  videoAttributes,
-  type FeatureTopic,
-  type LocalizedText,
-  type ServerMeasuredAttribute,
-} from './schemas/content-attributes';
+// No zod at run time: browser code reads the registry on every page; the schemas an entry names
+// are in ./schemas/content-attributes.
+import type { FeatureTopic, LocalizedText, ServerMeasuredAttribute } from './attribute-facts';
+import type { attributeSchemas } from './schemas/content-attributes';
 
 /**
- * The content-type registry (ARCHITECTURE §3, ADR 0014): the seven public types, each with the
- * zod schema of its typed `attributes` and the facts about what it supports. Every list of types
+ * The content-type registry (ARCHITECTURE §3, ADR 0014): the seven public types, each naming the
+ * zod schema of its typed `attributes` and with the facts about what it supports. Every list of types
  * in the app (routes, panels, engagement, the auth answer, sitemap, feeds, JSON-LD, the home page)
  * is derived from it, so a new type is an entry here, its messages and its seed.
  */
@@ -25,19 +17,19 @@ export {
   embedHosts,
   featureTopicKeys,
   featureTopics,
-  featureTopicSchema,
   isAllowedEmbed,
-  localizedText,
-  mediaRef,
   serverMeasuredAttributes,
   type FeatureTopic,
   type ServerMeasuredAttribute,
   type LocalizedText,
-} from './schemas/content-attributes';
+} from './attribute-facts';
 
 /** The reader's engagement kinds (SPEC §3), in the order the auth answer lists them. */
 export const engagementKinds = ['saves', 'likes', 'checks'] as const;
 export type EngagementKind = (typeof engagementKinds)[number];
+
+/** The attribute schemas an entry may name. */
+export type AttributeSchemaName = 'article' | 'book' | 'coin' | 'metaverse' | 'podcast' | 'video' | 'post';
 
 /** Icons a type may show on the home page's list of sections (drawn by `TypeIcon`). */
 export type ContentTypeIcon = 'file-text' | 'book-open' | 'coins' | 'globe' | 'headphones' | 'play-circle' | 'message-square-text';
@@ -48,8 +40,8 @@ export type ContentTypeIcon = 'file-text' | 'book-open' | 'coins' | 'globe' | 'h
  */
 export type ContentTypeEntry = {
   singular: string;
-  /** The zod schema of its typed `attributes`. */
-  attributes: z.ZodType;
+  /** The name of the zod schema of its typed `attributes` (`attributeSchemas` in ./schemas/content-attributes). */
+  attributes: AttributeSchemaName;
   /** Which engagement kinds a reader may use on it; the auth answer and the user panel list it under each. */
   engagement: readonly EngagementKind[];
   /** Whether each item has a page of its own; an item without one is read on its list, anchored by slug. */
@@ -93,7 +85,7 @@ const none = [] as const;
 export const contentTypes = {
   articles: {
     singular: 'article',
-    attributes: articleAttributes,
+    attributes: 'article',
     engagement: allKinds,
     hasDetailPage: true,
     playable: null,
@@ -108,7 +100,7 @@ export const contentTypes = {
   },
   books: {
     singular: 'book',
-    attributes: bookAttributes,
+    attributes: 'book',
     engagement: allKinds,
     hasDetailPage: true,
     playable: null,
@@ -123,7 +115,7 @@ export const contentTypes = {
   },
   coins: {
     singular: 'coin',
-    attributes: coinAttributes,
+    attributes: 'coin',
     engagement: savesOnly,
     hasDetailPage: true,
     playable: null,
@@ -138,7 +130,7 @@ export const contentTypes = {
   },
   metaverses: {
     singular: 'metaverse',
-    attributes: metaverseAttributes,
+    attributes: 'metaverse',
     engagement: none,
     hasDetailPage: true,
     playable: null,
@@ -154,7 +146,7 @@ export const contentTypes = {
   },
   podcasts: {
     singular: 'podcast',
-    attributes: podcastAttributes,
+    attributes: 'podcast',
     engagement: allKinds,
     hasDetailPage: true,
     playable: 'audio',
@@ -169,7 +161,7 @@ export const contentTypes = {
   },
   videos: {
     singular: 'video',
-    attributes: videoAttributes,
+    attributes: 'video',
     engagement: allKinds,
     hasDetailPage: true,
     playable: 'video',
@@ -184,7 +176,7 @@ export const contentTypes = {
   },
   posts: {
     singular: 'post',
-    attributes: postAttributes,
+    attributes: 'post',
     engagement: none,
     hasDetailPage: false,
     playable: null,
@@ -205,7 +197,6 @@ export type ContentTypeRegistry = Readonly<Record<string, ContentTypeEntry>>;
 export type ContentType = keyof typeof contentTypes;
 /** Route segment = type name: `/articles`, `/api/articles`. */
 export const contentTypeNames = Object.keys(contentTypes) as [ContentType, ...ContentType[]];
-export const contentTypeSchema = z.enum(contentTypeNames);
 
 type Registry = typeof contentTypes;
 /** The types whose entry has `field` of a value in `V`, as a union of names. */
@@ -247,7 +238,7 @@ export function tracksReading(type: ContentType): type is ReadingType {
 }
 
 export type ContentAttributes = {
-  [T in ContentType]: z.infer<(typeof contentTypes)[T]['attributes']>;
+  [T in ContentType]: z.infer<(typeof attributeSchemas)[(typeof contentTypes)[T]['attributes']]>;
 };
 
 /** An attribute an editor fills in, of any type: each has its label under `managerContent.fields`. */
@@ -261,11 +252,6 @@ export type AttributeColumnKey = {
 
 export function isContentType(value: unknown): value is ContentType {
   return typeof value === 'string' && Object.hasOwn(contentTypes, value);
-}
-
-/** The attributes schema of one type. */
-export function attributesSchema(type: ContentType): z.ZodType {
-  return contentTypes[type].attributes;
 }
 
 export const contentStatuses = ['draft', 'published', 'scheduled', 'archived'] as const;

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 export const THROWAWAY_TYPE = 'fixtures';
 
 // One line: the entry is inserted as text, with the registry's own names in scope.
-const entry = `  ${THROWAWAY_TYPE}: { singular: 'fixture', attributes: articleAttributes, engagement: savesOnly, hasDetailPage: true, playable: null, tracksReading: false, icon: 'globe', isOnHomeLatest: false, listLayout: 'grid', cardExtra: null, detailPart: null, jsonLd: 'Article', feed: null },\n`;
+const entry = `  ${THROWAWAY_TYPE}: { singular: 'fixture', attributes: 'article', engagement: savesOnly, hasDetailPage: true, playable: null, tracksReading: false, icon: 'globe', isOnHomeLatest: false, listLayout: 'grid', cardExtra: null, detailPart: null, jsonLd: 'Article', feed: null },\n`;
 
 function insertBefore(code: string, anchor: string, insertion: string, file: string): string {
   const at = code.indexOf(anchor);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { sitemapUrls } from '@/server/seo/sitemap';
 import { contentTypeNames, contentTypes, engagementKinds, engagementTypesOf, type ContentTypeEntry } from '@/shared/content-types';
 import { engagementNav, isKnownPanelAddress, managerPanelPaths, publicSections, userPanelPaths } from '@/shared/routes';
@@ -12,7 +11,7 @@ const base = 'https://darvazeh.test';
 /** A throwaway eighth type: saved and checked, never liked, with pages of its own. */
 const fixture: ContentTypeEntry = {
   singular: 'fixture',
-  attributes: z.object({}),
+  attributes: 'article',
   engagement: ['saves', 'checks'],
   hasDetailPage: true,
   playable: null,

@@ -3,6 +3,7 @@ import { contentTypeNames, contentTypes, featureTopicKeys, isAllowedEmbed } from
 import en from '@messages/en.json';
 import fa from '@messages/fa.json';
 import { compareQuery, contactUsSchema, createContentSchema } from '@/shared/schemas/content';
+import { attributeSchemas } from '@/shared/schemas/content-attributes';
 
 describe('content-type registry', () => {
   it('holds the SPEC’s public types first, in display order', () => {
@@ -26,13 +27,13 @@ describe('content-type registry', () => {
   });
 
   it('requires a video file or an embed', () => {
-    const schema = contentTypes.videos.attributes;
+    const schema = attributeSchemas[contentTypes.videos.attributes];
     expect(schema.safeParse({ watching_time: 5 }).success).toBe(false);
     expect(schema.safeParse({ watching_time: 5, video: '/media/videos/a.mp4' }).success).toBe(true);
   });
 
   it('validates coin attributes', () => {
-    const schema = contentTypes.coins.attributes;
+    const schema = attributeSchemas[contentTypes.coins.attributes];
     const coin = { symbol: 'BTC', price_usd: 1, price_irt: 1, change_24h: -3, market_cap: 10 };
     expect(schema.parse(coin).price_history).toEqual([]);
     expect(schema.safeParse({ ...coin, symbol: 'btc' }).success).toBe(false);

@@ -27,6 +27,7 @@ const expected: Record<string, RegExp> = {
   'lib-imports-server.ts': /layers\/fence: src\/lib imports only/,
   'imports-a-route.ts': /layers\/fence: nothing imports a route/,
   'service-imports-http.ts': /layers\/fence: services sit under the HTTP layer/,
+  'browser-loads-contract-schemas.ts': /layers\/fence: the browser holds contracts by method and path/,
   'api-address-in-component.tsx': /no-restricted-syntax: Name the endpoint by its contract/,
 };
 
@@ -43,7 +44,7 @@ describe('the layer fence', () => {
     expect(messages).toContainEqual(expect.stringMatching(rule));
   });
 
-  it('lets a client module use the API client, a contract and shared code, by alias or relative path', async () => {
+  it('lets a client module use the API client, a browser contract, a contract as a type and shared code, by alias or relative path', async () => {
     expect(await lintAs('within-the-fence.tsx')).toEqual([]);
   });
 });

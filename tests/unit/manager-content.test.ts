@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attributeFieldsOf, cleanAttributes } from '@/components/manager-content/attribute-descriptors';
 import { isPublishing } from '@/server/services/content/publishing-right';
 import { sniffMime } from '@/server/services/manager-content/sniff-mime';
-import { attributesSchema } from '@/shared/content-types';
+import { attributesSchema } from '@/shared/schemas/content-attributes';
 
 const bytes = (text: string, prefix: number[] = []) => new Uint8Array([...prefix, ...new TextEncoder().encode(text)]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { attributesSchema } from '@/shared/content-types';
+import { attributesSchema } from '@/shared/schemas/content-attributes';
 import { eventCreateSchema, eventFormSchema, eventUpdateSchema } from '@/shared/schemas/events';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
 import { paginationQuery } from '@/shared/schemas/pagination';

@@ -7,7 +7,7 @@ import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import { ApiError, api } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 
 /** Profile picture with a preview and upload progress; the server checks and resizes the image. */
 export function AvatarForm() {

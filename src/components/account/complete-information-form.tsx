@@ -8,7 +8,7 @@ import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import { completeInformationSchema, type CompleteInformationInput } from '@/shared/schemas/accounts';
 
 /** First name, last name and mobile: what makes a profile complete (ARCHITECTURE §4). */

@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { api, ApiError } from '@/lib/api-client';
 import { browserSupportsPasskeys, createPasskey, passkeyProblemOf } from '@/lib/passkeys';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { passkeyContracts } from '@/shared/api/contracts/passkeys';
+import { passkeyContracts } from '@/shared/api/browser/passkeys';
 import { formatDateTime } from '@/shared/dates';
 import {
   deletePasskeySchema,

@@ -8,7 +8,7 @@ import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Ltr } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { sessionContracts } from '@/shared/api/contracts/sessions';
+import { sessionContracts } from '@/shared/api/browser/sessions';
 import { formatDateTime } from '@/shared/dates';
 import type { DeviceKind, SessionView } from '@/shared/schemas/sessions';
 import { AccountSection, SectionLoadError, SectionLoading } from './account-section';

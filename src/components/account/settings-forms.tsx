@@ -11,7 +11,7 @@ import { ltrTag } from '@/components/ui/ltr';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
 import { rememberLocale } from '@/lib/locale-cookie';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import { updateProfileSchema } from '@/shared/schemas/accounts';
 import { themeSchemes } from '@/shared/theme';
 

@@ -8,7 +8,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';
 import { api } from '@/lib/api-client';
-import { twoFactorContracts } from '@/shared/api/contracts/two-factor';
+import { twoFactorContracts } from '@/shared/api/browser/two-factor';
 import { confirmTotpSchema, currentPasswordSchema, type TotpSetup } from '@/shared/schemas/two-factor';
 import { CurrentPasswordField, SubmitOrCancel } from './account-form-parts';
 import { AccountSection, SectionLoadError, SectionLoading } from './account-section';

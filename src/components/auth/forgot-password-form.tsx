@@ -7,7 +7,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Ltr } from '@/components/ui/ltr';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@/shared/schemas/accounts';
 
 /** Asks for a reset link; remembers the e-mail it was sent for (SPEC §4's reset state). */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { api, ApiError } from '@/lib/api-client';
 import { answerWithPasskey, browserSupportsPasskeys, passkeyProblemOf } from '@/lib/passkeys';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { passkeyContracts } from '@/shared/api/contracts/passkeys';
+import { passkeyContracts } from '@/shared/api/browser/passkeys';
 import { useSignInSuccess } from './use-sign-in-success';
 
 type Props = {

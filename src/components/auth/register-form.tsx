@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import { registerSchema, type RegisterInput } from '@/shared/schemas/accounts';
 import { useSignInSuccess } from './use-sign-in-success';
 

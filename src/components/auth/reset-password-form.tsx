@@ -7,7 +7,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth } from '@/components/shell/auth-provider';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import { passwordResetSchema, type PasswordResetInput } from '@/shared/schemas/accounts';
 
 /** The page the reset e-mail links to: a new password, then the sign-in dialog. */

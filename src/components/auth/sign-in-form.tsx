@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import { loginSchema, type LoginInput } from '@/shared/schemas/accounts';
 import type { TwoFactorRequired } from '@/shared/schemas/two-factor';
 import { PasskeySignInButton } from './passkey-sign-in-button';

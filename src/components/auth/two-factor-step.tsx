@@ -6,7 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { twoFactorContracts } from '@/shared/api/contracts/two-factor';
+import { twoFactorContracts } from '@/shared/api/browser/two-factor';
 import { twoFactorSignInSchema, type TwoFactorRequired } from '@/shared/schemas/two-factor';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { useSignInSuccess } from './use-sign-in-success';

@@ -8,7 +8,7 @@ import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 
 type State = 'verifying' | 'verified' | 'failed';
 

@@ -6,7 +6,7 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { contentContracts } from '@/shared/api/contracts/content';
+import { contentContracts } from '@/shared/api/browser/content';
 import type { ContentType } from '@/shared/content-types';
 import { createCommentSchema, type CreateCommentInput } from '@/shared/schemas/content';
 import { commentsKeys } from './comments-keys';

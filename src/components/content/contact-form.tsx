@@ -6,7 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { contentContracts } from '@/shared/api/contracts/content';
+import { contentContracts } from '@/shared/api/browser/content';
 import { contactUsSchema, type ContactUsInput } from '@/shared/schemas/content';
 
 const empty: ContactUsInput = { full_name: '', email: '', title: '', text: '', website: '' };

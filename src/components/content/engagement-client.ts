@@ -2,7 +2,7 @@
 
 import type { Session } from '@/components/shell/auth-provider';
 import { api } from '@/lib/api-client';
-import { engagementContracts } from '@/shared/api/contracts/engagement';
+import { engagementContracts } from '@/shared/api/browser/engagement';
 import type { ContentType } from '@/shared/content-types';
 import type { EngagementCounts, EngagementKind, EngagementState } from '@/shared/schemas/engagement';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { z } from 'zod';
 import { useAuth } from '@/components/shell/auth-provider';
 import { api } from '@/lib/api-client';
-import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import type { progressBodySchema, ProgressType } from '@/shared/schemas/dashboard';
 import { hasEngagement, sessionWith, setEngagement } from './engagement-client';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { ApiError, api, apiPath } from '@/lib/api-client';
-import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
 import type { UserEvent } from '@/shared/schemas/events';

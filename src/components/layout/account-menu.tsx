@@ -7,7 +7,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useAuth, type Session } from '@/components/shell/auth-provider';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 
 /** The signed-in reader's menu: panel, manager panel when allowed, sign out. */
 export function AccountMenu({ session }: { session: Session }) {

@@ -4,7 +4,7 @@ import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { aclContracts } from '@/shared/api/contracts/acl';
+import { aclContracts } from '@/shared/api/browser/acl';
 import { permissionGroupTitle, permissionResource } from '@/shared/permission-titles';
 import type { PermissionView, RoleView } from '@/shared/schemas/acl';
 import { TableScroll } from '@/components/ui/table-scroll';

@@ -6,7 +6,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { aclContracts } from '@/shared/api/contracts/acl';
+import { aclContracts } from '@/shared/api/browser/acl';
 import { roleCreateSchema, type RoleCreateInput, type RoleView } from '@/shared/schemas/acl';
 import { useBackToList } from '@/components/panel/use-back-to-list';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { aclContracts } from '@/shared/api/contracts/acl';
+import { aclContracts } from '@/shared/api/browser/acl';
 import { managerUserUpdateSchema, type ManagedUser, type ManagerUserUpdateInput, type RoleView } from '@/shared/schemas/acl';
 
 type Props = { user: ManagedUser; roles: RoleView[]; canManageAccess: boolean };

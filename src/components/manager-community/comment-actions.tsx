@@ -6,7 +6,7 @@ import { DeleteRowButton } from '@/components/panel/confirm-button';
 import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { communityContracts } from '@/shared/api/contracts/moderation';
+import { communityContracts } from '@/shared/api/browser/moderation';
 import type { CommentStatus } from '@/shared/schemas/community';
 
 type Props = {

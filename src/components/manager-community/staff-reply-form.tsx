@@ -6,7 +6,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { communityContracts } from '@/shared/api/contracts/moderation';
+import { communityContracts } from '@/shared/api/browser/moderation';
 import { staffReplySchema, type StaffReplyInput } from '@/shared/schemas/community';
 
 /** Reply as staff under a comment: published at once; the page refreshes to show it in the thread. */

@@ -5,7 +5,7 @@ import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRowAction } from '@/components/panel/use-row-action';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { aclContracts } from '@/shared/api/contracts/acl';
+import { aclContracts } from '@/shared/api/browser/acl';
 
 /** Block (after confirmation; the account is signed out everywhere) or unblock, from the users table. */
 export function UserBlockToggle({ id, username, isBlocked }: { id: string; username: string; isBlocked: boolean }) {

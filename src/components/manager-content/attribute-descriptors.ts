@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { attributesSchema, serverMeasuredAttributes, type AttributeColumnKey, type AttributeKey, type ContentType, type ServerMeasuredAttribute } from '@/shared/content-types';
+import { serverMeasuredAttributes, type AttributeColumnKey, type AttributeKey, type ContentType, type ServerMeasuredAttribute } from '@/shared/content-types';
+import { attributesSchema } from '@/shared/schemas/content-attributes';
 import { numberFromText } from '@/shared/schemas/primitives';
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { api } from '@/lib/api-client';
-import { managedContentContracts } from '@/shared/api/contracts/manager-content';
+import { managedContentContracts } from '@/shared/api/browser/manager-content';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import type { BulkAction } from '@/shared/schemas/manager-content';

@@ -13,7 +13,7 @@ import { FieldError } from '@/components/ui/field';
 import { useRouter } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { managedContentContracts } from '@/shared/api/contracts/manager-content';
+import { managedContentContracts } from '@/shared/api/browser/manager-content';
 import { toast, toastOnArrival } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';

@@ -7,8 +7,8 @@ import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { localeInfo, locales } from '@/i18n/locales';
 import { featureTopicKeys, type FeatureTopic } from '@/shared/content-types';
-import { managerContentContracts } from '@/shared/api/contracts/manager-content';
-import type { faqWriteSchema, ManagedFaq } from '@/shared/schemas/manager-content';
+import { managerContentContracts } from '@/shared/api/browser/manager-content';
+import { faqWriteSchema, type ManagedFaq } from '@/shared/schemas/manager-content';
 import { BilingualRecordForm } from './bilingual-record-form';
 import { useRecordForm } from './use-record-form';
 
@@ -32,6 +32,7 @@ export function FaqForm({ faq }: { faq?: ManagedFaq }) {
   const text = (lang: 'fa' | 'en'): Text => ({ question: faq?.translations[lang]?.question ?? '', answer: faq?.translations[lang]?.answer ?? '' });
   const { form, onSubmit, onDelete } = useRecordForm({
     contracts: { create: managerContentContracts.createFaq, update: managerContentContracts.updateFaq, remove: managerContentContracts.deleteFaq },
+    schema: faqWriteSchema,
     defaults: { topic: faq?.topic ?? 'definition', position: String(faq?.position ?? 0), translations: { fa: text('fa'), en: text('en') } },
     toBody,
     id: faq?.id,

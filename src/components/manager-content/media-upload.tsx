@@ -7,7 +7,7 @@ import { Ltr } from '@/components/ui/ltr';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uploadForm } from '@/lib/upload';
-import { managerContentContracts } from '@/shared/api/contracts/manager-content';
+import { managerContentContracts } from '@/shared/api/browser/manager-content';
 
 export type MediaValue = { id?: string; url: string; mime?: string } | null;
 

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { previewLinkContracts } from '@/shared/api/contracts/preview-links';
+import { previewLinkContracts } from '@/shared/api/browser/preview-links';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';

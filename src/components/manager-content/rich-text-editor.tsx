@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { uploadForm } from '@/lib/upload';
-import { managerContentContracts } from '@/shared/api/contracts/manager-content';
+import { managerContentContracts } from '@/shared/api/browser/manager-content';
 import { importedMarkupNodes } from './editor-nodes';
 import { LinkDialog } from './link-dialog';
 

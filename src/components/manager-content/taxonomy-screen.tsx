@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { canAccess, managerAccess } from '@/server/auth/manager-access';
 import { currentPageUser } from '@/server/auth/page-session';
 import { getManagedFaq, getManagedTerm, listManagedFaqs, listManagedTerms } from '@/server/services/manager-content';
-import { featureTopicSchema } from '@/shared/content-types';
+import { featureTopicSchema } from '@/shared/schemas/content-attributes';
 import { formatNumber } from '@/shared/format/number';
 import { FaqForm } from '@/components/manager-content/faq-form';
 import { ResourceFrame } from '@/components/panel/resource-frame';

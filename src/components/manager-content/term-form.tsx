@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { TextField } from '@/components/forms/text-field';
 import { localeInfo, locales } from '@/i18n/locales';
-import { termContracts } from '@/shared/api/contracts/manager-content';
-import type { ManagedTerm, termWriteSchema } from '@/shared/schemas/manager-content';
+import { termContracts } from '@/shared/api/browser/manager-content';
+import { termWriteSchema, type ManagedTerm } from '@/shared/schemas/manager-content';
 import { BilingualRecordForm } from './bilingual-record-form';
 import { useRecordForm } from './use-record-form';
 
@@ -32,6 +32,7 @@ export function TermForm({ kind, term }: Props) {
   const name = (lang: 'fa' | 'en'): Name => ({ name: term?.translations[lang]?.name ?? '', slug: term?.translations[lang]?.slug ?? '' });
   const { form, onSubmit, onDelete } = useRecordForm({
     contracts: termContracts[kind],
+    schema: termWriteSchema,
     defaults: { position: String(term?.position ?? 0), translations: { fa: name('fa'), en: name('en') } },
     toBody,
     id: term?.id,

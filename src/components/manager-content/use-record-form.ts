@@ -8,19 +8,24 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { Contract } from '@/shared/api/contract';
+import type { BrowserContract, Contract } from '@/shared/api/contract';
 import type { idParams } from '@/shared/schemas/params';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
+/** An endpoint as either side holds it. */
+type Held<C extends Contract> = C | BrowserContract<C>;
+
 /** A record's endpoints: create and update take the same body (`B` as sent), update and remove name it by id. */
 export type RecordContracts<B> = {
-  create: Contract & { body: z.ZodType<unknown, B>; params?: undefined };
-  update: Contract & { body: z.ZodType<unknown, B>; params: typeof idParams };
-  remove: Contract & { params: typeof idParams };
+  create: Held<Contract & { body: z.ZodType<unknown, B>; params?: undefined }>;
+  update: Held<Contract & { body: z.ZodType<unknown, B>; params: typeof idParams }>;
+  remove: Held<Contract & { params: typeof idParams }>;
 };
 
 type Config<T extends FieldValues, B> = {
   contracts: RecordContracts<B>;
+  /** What create and update take, checked in the form before it is sent. */
+  schema: z.ZodType<unknown, B>;
   defaults: DefaultValues<T>;
   toBody: (values: T) => NoInfer<B>;
   /** The record being edited; none while creating. */
@@ -33,11 +38,11 @@ type Config<T extends FieldValues, B> = {
  * A small manager record (an FAQ, a category, a tag) written through the API: create or update,
  * delete, a toast for each, then back to the list. Leaving with unsaved changes asks first.
  */
-export function useRecordForm<T extends FieldValues, B>({ contracts, defaults, toBody, id, listPath }: Config<T, B>) {
+export function useRecordForm<T extends FieldValues, B>({ contracts, schema, defaults, toBody, id, listPath }: Config<T, B>) {
   const t = useTranslations('managerContent');
   const router = useRouter();
   const [isDone, setIsDone] = useState(false);
-  const { form, submitWith } = useApiForm<T, B>(contracts.create.body, defaults, { toBody });
+  const { form, submitWith } = useApiForm<T, B>(schema, defaults, { toBody });
   useUnsavedChanges(form.formState.isDirty && !isDone, t('form.unsaved'));
 
   const leave = () => {

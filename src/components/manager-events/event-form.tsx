@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { DatePicker } from '@/components/ui/date-picker';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import { formatModelDateTime, parseModelDateTime } from '@/shared/dates';
 import { eventFormSchema, type EventFormValues, type ManagedEvent } from '@/shared/schemas/events';
 

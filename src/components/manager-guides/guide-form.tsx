@@ -6,7 +6,7 @@ import { TitleAndTextColumns, titleAndDescriptionOf } from '@/components/forms/t
 import { StatusField } from '@/components/forms/status-field';
 import { TextField } from '@/components/forms/text-field';
 import { api } from '@/lib/api-client';
-import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import { guideFormSchema, type GuideFormValues, type ManagedGuide } from '@/shared/schemas/where-to-start';
 
 const LIST = '/manager/panel/whereToStart';

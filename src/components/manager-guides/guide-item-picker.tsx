@@ -12,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { contentContracts } from '@/shared/api/contracts/content';
-import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import { contentContracts } from '@/shared/api/browser/content';
+import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import { guideItemFormSchema, type GuideItemFormValues } from '@/shared/schemas/where-to-start';
 

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { eventsGuidesContracts } from '@/shared/api/contracts/events-guides';
+import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/shared/format/number';
 import type { ManagedGuideDetail, ManagedGuideItem } from '@/shared/schemas/where-to-start';

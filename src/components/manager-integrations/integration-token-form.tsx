@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { ltrTag } from '@/components/ui/ltr';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api-client';
-import { integrationContracts } from '@/shared/api/contracts/integrations';
+import { integrationContracts } from '@/shared/api/browser/integrations';
 import { apiScopeGroups, apiScopes, type ApiScope } from '@/shared/api/scopes';
 import {
   allowedAddress,

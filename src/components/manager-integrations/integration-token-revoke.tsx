@@ -6,7 +6,7 @@ import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { integrationContracts } from '@/shared/api/contracts/integrations';
+import { integrationContracts } from '@/shared/api/browser/integrations';
 
 /** A token's revoke, asked first; its name says which token it stops. */
 export function IntegrationTokenRevoke({ id, name }: { id: string; name: string }) {

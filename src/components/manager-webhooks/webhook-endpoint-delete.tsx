@@ -5,7 +5,7 @@ import { DeleteRowButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { webhookContracts } from '@/shared/api/contracts/webhooks';
+import { webhookContracts } from '@/shared/api/browser/webhooks';
 
 /** An endpoint's delete, asked first: its delivery log goes with it. */
 export function WebhookEndpointDelete({ id, url }: { id: string; url: string }) {

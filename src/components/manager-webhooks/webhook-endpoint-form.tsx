@@ -10,7 +10,7 @@ import { useCreateThenShow } from '@/components/forms/use-create-then-show';
 import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { api } from '@/lib/api-client';
-import { webhookContracts } from '@/shared/api/contracts/webhooks';
+import { webhookContracts } from '@/shared/api/browser/webhooks';
 import type { CreatedWebhookEndpointJson, CreateWebhookEndpointInput } from '@/shared/schemas/webhooks';
 import { webhookEventTypes, type WebhookEventType } from '@/shared/webhook-events';
 import { CreatedSecret } from './created-secret';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { webhookContracts } from '@/shared/api/contracts/webhooks';
+import { webhookContracts } from '@/shared/api/browser/webhooks';
 
 /** Switches an endpoint off (no events are sent to it) or back on; its name says which endpoint. */
 export function WebhookEndpointToggle({ id, url, enabled }: { id: string; url: string; enabled: boolean }) {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { webhookContracts } from '@/shared/api/contracts/webhooks';
+import { webhookContracts } from '@/shared/api/browser/webhooks';
 
 /** Sends a delivery again (same message id); the log refreshes to show it pending. */
 export function WebhookRedeliver({ id, event }: { id: string; event: string }) {

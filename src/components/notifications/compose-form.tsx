@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AutosavedForm, useAutosavedForm } from '@/components/autosave/autosaved-form';
 import { SelectField } from '@/components/forms/select-field';
 import { api } from '@/lib/api-client';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import { notificationAudiences, notificationComposeSchema } from '@/shared/schemas/notifications';
 import { NotificationMessageFields, type NotificationMessageValues } from './message-fields';
 import { audienceKey } from './notification-audience';

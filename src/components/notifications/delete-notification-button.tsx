@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 
 /** Deletes a composed notification after a confirmation, then returns to the list. */
 export function DeleteNotificationButton({ id }: { id: string }) {

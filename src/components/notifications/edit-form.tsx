@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AutosavedForm, useAutosavedForm } from '@/components/autosave/autosaved-form';
 import { api } from '@/lib/api-client';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import { notificationUpdateSchema, type ManagerNotificationView } from '@/shared/schemas/notifications';
 import { NotificationMessageFields, type NotificationMessageValues } from './message-fields';
 

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/shared/dates';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import { formatNumber } from '@/shared/format/number';
 import type { UserNotificationView } from '@/shared/schemas/notifications';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import type { NotificationPreferences } from '@/shared/schemas/notifications';
 
 /** Notification preferences in the settings page: saved as soon as a box is toggled. */

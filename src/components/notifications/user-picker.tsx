@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api-client';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import type { NotificationRecipient } from '@/shared/schemas/notifications';
 
 export type PickedUser = { id: string; label: string };

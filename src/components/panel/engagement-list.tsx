@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { engagementContracts } from '@/shared/api/contracts/engagement';
+import { engagementContracts } from '@/shared/api/browser/engagement';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import type { EngagementKind } from '@/shared/schemas/engagement';
 import { formatNumber } from '@/shared/format/number';

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { ApiError, api } from '@/lib/api-client';
-import { portabilityContracts } from '@/shared/api/contracts/portability';
+import { portabilityContracts } from '@/shared/api/browser/portability';
 import { toast } from '@/lib/toast';
 import { startExportInput, type ImportRunJson } from '@/shared/schemas/portability';
 

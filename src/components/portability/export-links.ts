@@ -1,5 +1,5 @@
 import { apiPath } from '@/lib/api-client';
-import { portabilityContracts } from '@/shared/api/contracts/portability';
+import { portabilityContracts } from '@/shared/api/browser/portability';
 
 /** The command that restores an archive into an empty install (scripts/import-archive.ts). */
 export const RESTORE_COMMAND = 'npm run import:archive -- <file>';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { portabilityContracts } from '@/shared/api/contracts/portability';
+import { portabilityContracts } from '@/shared/api/browser/portability';
 import { toast } from '@/lib/toast';
 import { redirectSource } from '@/shared/redirects';
 import type { CreateRedirectInput } from '@/shared/schemas/portability';

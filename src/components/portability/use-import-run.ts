@@ -3,7 +3,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { portabilityContracts } from '@/shared/api/contracts/portability';
+import { portabilityContracts } from '@/shared/api/browser/portability';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 
 /** How often a run still going is asked about. */

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { ApiError, api } from '@/lib/api-client';
-import { portabilityContracts } from '@/shared/api/contracts/portability';
+import { portabilityContracts } from '@/shared/api/browser/portability';
 import { toast } from '@/lib/toast';
 import { formatNumber } from '@/shared/format/number';
 import { IMPORT_FILE_MAX_BYTES } from '@/shared/request-body-limits';

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '@/lib/api-client';
 import { hasSessionHint, syncSessionHint } from '@/lib/session-hint';
-import { accountContracts } from '@/shared/api/contracts/accounts';
+import { accountContracts } from '@/shared/api/browser/accounts';
 import type { PublicUser } from '@/shared/schemas/accounts';
 
 /** The signed-in user as SPEC §3's auth answer gives it. */

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { finishNavigation, startNavigation } from '@/lib/navigation-events';
 import { isChunkLoadError, recoverFromPreloadError } from '@/lib/preload-recovery';
 import { toast } from '@/lib/toast';
-import { systemContracts } from '@/shared/api/contracts/system';
+import { systemContracts } from '@/shared/api/browser/system';
 
 /** SPEC §9: look for a newer deployment every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/panel/confirm-button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 
 /** The owner's "close ticket", confirmed first: a closed ticket takes no more replies. */
 export function CloseTicketButton({ ticketId }: { ticketId: string }) {

@@ -7,7 +7,7 @@ import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { uploadForm } from '@/lib/upload';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import { ticketCreateSchema, ticketDepartments, ticketPriorities } from '@/shared/schemas/tickets';
 import { AttachmentInput } from './attachment-input';
 import { useTicketForm } from './use-ticket-form';

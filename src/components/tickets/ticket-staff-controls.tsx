@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { z } from 'zod';
-import { notificationTicketContracts } from '@/shared/api/contracts/notifications-tickets';
+import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import { ticketStatuses, type TicketView } from '@/shared/schemas/tickets';
 
 type Props = { ticket: TicketView; managers: { id: string; name: string }[] };

@@ -98,3 +98,19 @@ export function nameContracts<T extends Record<string, ContractSpec>>(
 
 /** `article` → `Article`: operation ids are made from type and term names. */
 export const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** What calling an endpoint takes at run time: its method and path. */
+export type Endpoint = Pick<Contract, 'operationId' | 'method' | 'path'>;
+
+/**
+ * A contract as the browser holds it (`src/shared/api/browser`): method and path as values, the
+ * whole contract as a type only, so a page that calls the API loads no schema and no zod while a
+ * renamed field still fails the type check.
+ */
+export type BrowserContract<C extends Contract> = Pick<C, 'operationId' | 'method' | 'path'> & { readonly declared?: C };
+
+/** An area's contracts as the browser holds them, nested as the area nests them. */
+export type BrowserContracts<T> = { readonly [K in keyof T]: T[K] extends Contract ? BrowserContract<T[K]> : BrowserContracts<T[K]> };
+
+/** The contract an endpoint stands for: itself, or the one a browser contract declares. */
+export type ContractOf<E extends Endpoint> = E extends Contract ? E : E extends { readonly declared?: infer C extends Contract } ? C : never;

@@ -1,17 +1,20 @@
 import type { z } from 'zod';
-import type { Contract } from './contract';
+import type { Contract, ContractOf, Endpoint } from './contract';
 
 /** The path parameters and query a contract declares, typed from its schemas. */
 export type Address<C extends Contract> = (C['params'] extends z.ZodType ? { params: z.input<C['params']> } : { params?: never }) &
   (C['query'] extends z.ZodType ? { query?: z.input<C['query']> } : { query?: never });
 
 /** The address of a call: the contract's path with its parameters filled in, and its query. */
-export function apiPath<C extends Contract>(contract: C, ...[address]: object extends Address<C> ? [address?: Address<C>] : [address: Address<C>]): string {
+export function apiPath<E extends Endpoint>(
+  contract: E,
+  ...[address]: object extends Address<ContractOf<E>> ? [address?: Address<ContractOf<E>>] : [address: Address<ContractOf<E>>]
+): string {
   return fillPath(contract, address ?? {});
 }
 
 /** `apiPath` for callers that hold the address untyped (the API client, which typed it already). */
-export function fillPath(contract: Contract, address: { params?: object; query?: object }): string {
+export function fillPath(contract: Endpoint, address: { params?: object; query?: object }): string {
   const params = (address.params ?? {}) as Record<string, unknown>;
   const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypeSchema } from '@/shared/content-types';
+import { contentTypeSchema } from './content-attributes';
 import { queryFlag } from './acl';
 import { paginationQuery } from './pagination';
 import { modelDate } from './primitives';

@@ -1,30 +1,14 @@
 import { z } from 'zod';
+import { contentTypes, contentTypeNames, type AttributeSchemaName, type ContentType } from '../content-types';
+import { featureTopicKeys, isAllowedEmbed } from '../attribute-facts';
 import { numeric } from './primitives';
 
 /**
  * The zod schemas of each content type's typed `attributes`, and the pieces they share. The
- * content-type registry (`@/shared/content-types`) names one per type; the manager forms, the
- * route handlers and the seed all validate against these same schemas.
+ * content-type registry (`@/shared/content-types`) names one per type (`attributes: 'article'`);
+ * the manager forms, the route handlers and the seed all validate against these same schemas.
  */
 
-/** SPEC §9's twelve feature / FAQ topics, in display order. Persian labels live in `content.topics`. */
-export const featureTopics = {
-  definition: 'Definition',
-  plots_of_land: 'Plots of land',
-  types_of_virtual: 'Types of virtual',
-  types_of_tokens: 'Types of tokens',
-  backing: 'Backing',
-  wallet_compatibility: 'Wallet compatibility',
-  purchasing_land: 'Purchasing land',
-  innovation: 'Innovation',
-  collaborations: 'Collaborations',
-  platform_accessibility: 'Platform accessibility',
-  ad_system: 'Ad system',
-  other: 'Other',
-} as const;
-export type FeatureTopic = keyof typeof featureTopics;
-export const featureTopicKeys = Object.keys(featureTopics) as [FeatureTopic, ...FeatureTopic[]];
-export const featureTopicSchema = z.enum(featureTopicKeys);
 
 /** A stored upload (`/media/…`) or an absolute http(s) URL. */
 export const mediaRef = z
@@ -33,21 +17,11 @@ export const mediaRef = z
   .max(2048)
   .refine((value) => value.startsWith('/media/') || /^https?:\/\/[^\s]+$/i.test(value), 'content.validation.mediaRef');
 
+export const featureTopicSchema = z.enum(featureTopicKeys);
+
 const websiteUrl = z.string().trim().url().max(2048).refine((value) => /^https?:\/\//i.test(value), 'content.validation.httpUrl');
 const minutes = numeric(z.number().int().min(1).max(24 * 60));
 const money = numeric(z.number().nonnegative().finite());
-
-/** Hosts whose players may be embedded: Aparat (Iran's video platform) and YouTube. */
-export const embedHosts = ['aparat.com', 'www.aparat.com', 'youtube.com', 'www.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'];
-
-export function isAllowedEmbed(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && embedHosts.includes(parsed.hostname.toLowerCase());
-  } catch {
-    return false;
-  }
-}
 
 export const articleAttributes = z.object({
   /** Minutes; computed from the body when absent. */
@@ -81,15 +55,11 @@ export const coinAttributes = z.object({
     .default([]),
 });
 
-/**
- * Text an editor writes per language inside the attributes (metaverse features, post text).
- * Public answers flatten it to the request's language with `attributesForLocale`.
- */
+/** Text per language (LocalizedText); public answers flatten it to the request's language with `attributesForLocale`. */
 export const localizedText = (max: number) =>
   z
     .object({ fa: z.string().trim().min(1).max(max).optional(), en: z.string().trim().min(1).max(max).optional() })
     .refine((value) => value.fa !== undefined || value.en !== undefined, 'content.validation.translationRequired');
-export type LocalizedText = { fa?: string; en?: string };
 
 export const metaverseAttributes = z.object({
   features: z.partialRecord(featureTopicSchema, localizedText(5000)).default({}),
@@ -103,10 +73,6 @@ export const metaverseAttributes = z.object({
 
 /** Set by the server from the stored file's own length; whatever a client sends is replaced. */
 const measuredSeconds = z.number().positive().optional();
-
-/** Attributes the server writes itself: forms never offer them as fields. */
-export const serverMeasuredAttributes = ['duration_seconds'] as const;
-export type ServerMeasuredAttribute = (typeof serverMeasuredAttributes)[number];
 
 export const podcastAttributes = z.object({
   audio: mediaRef,
@@ -130,3 +96,21 @@ export const postAttributes = z.object({
   text: localizedText(1000),
   image: mediaRef.optional(),
 });
+
+/** The schemas the registry's entries name, by name. */
+export const attributeSchemas = {
+  article: articleAttributes,
+  book: bookAttributes,
+  coin: coinAttributes,
+  metaverse: metaverseAttributes,
+  podcast: podcastAttributes,
+  video: videoAttributes,
+  post: postAttributes,
+} as const satisfies Record<AttributeSchemaName, z.ZodType>;
+
+/** The attributes schema of one type. */
+export function attributesSchema(type: ContentType): z.ZodType {
+  return attributeSchemas[contentTypes[type].attributes];
+}
+
+export const contentTypeSchema = z.enum(contentTypeNames);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypeSchema, featureTopicSchema } from '@/shared/content-types';
+import { contentTypeSchema, featureTopicSchema } from './content-attributes';
 
 /** Answer shapes of the content endpoints (ARCHITECTURE §4), for the OpenAPI document and API clients. */
 export const mediaOutput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numeric } from './primitives';
-import { attributesSchema, contentStatuses, featureTopicSchema, type ContentType } from '@/shared/content-types';
+import { contentStatuses, type ContentType } from '@/shared/content-types';
+import { attributesSchema, featureTopicSchema } from './content-attributes';
 import { listCursorParam } from './list-cursor';
 import { paginationQuery } from './pagination';
 

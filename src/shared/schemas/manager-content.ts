@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numeric } from './primitives';
-import { contentStatuses, contentTypeSchema, featureTopicSchema } from '@/shared/content-types';
+import { contentStatuses } from '@/shared/content-types';
+import { contentTypeSchema, featureTopicSchema } from './content-attributes';
 import { paginationMeta, paginationQuery } from './pagination';
 
 /**

@@ -73,6 +73,7 @@ export const userNotificationSchema = z.object({
 export type UserNotificationView = z.infer<typeof userNotificationSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const managerNotificationSchema = z.object({
   id: z.string(),

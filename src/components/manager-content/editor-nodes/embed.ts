@@ -1,6 +1,6 @@
 import { Node } from '@tiptap/react';
 import { cn } from '@/lib/cn';
-import { isAllowedEmbed } from '@/shared/schemas/content-attributes';
+import { isAllowedEmbed } from '@/shared/attribute-facts';
 import { labelledAddress, SELECTED_RING } from './preview';
 
 export type EmbedOptions = {

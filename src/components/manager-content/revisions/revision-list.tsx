@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { revisionContracts } from '@/shared/api/contracts/content-revisions';
+import { revisionContracts } from '@/shared/api/browser/content-revisions';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import type { RevisionSummary } from '@/shared/schemas/content-revisions';

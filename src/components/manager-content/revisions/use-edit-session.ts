@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { api, ApiError, type Answer } from '@/lib/api-client';
-import { revisionContracts } from '@/shared/api/contracts/content-revisions';
-import { managedContentContracts } from '@/shared/api/contracts/manager-content';
+import { revisionContracts } from '@/shared/api/browser/content-revisions';
+import { managedContentContracts } from '@/shared/api/browser/manager-content';
 import type { ContentType } from '@/shared/content-types';
 import type { updateContentSchema } from '@/shared/schemas/content';
 import { versionConflictBody, type VersionConflict } from '@/shared/schemas/content-revisions';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { embedHosts } from '@/shared/schemas/content-attributes';
+import { embedHosts } from '@/shared/attribute-facts';
 import { normalizePersian } from '@/shared/text/normalize';
 
 const PLAYERS = new Set(['audio', 'video', 'iframe']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentTypeNames, contentTypeSchema } from '@/shared/content-types';
+import { contentTypeNames } from '@/shared/content-types';
+import { contentTypeSchema } from '@/shared/schemas/content-attributes';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
 import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, pathSlug, searchQuery } from '@/shared/schemas/content';
 import {

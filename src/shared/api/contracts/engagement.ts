@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentListItemOutput } from '@/shared/schemas/content-output';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import { contentTypeSchema } from '@/shared/content-types';
+import { contentTypeSchema } from '@/shared/schemas/content-attributes';
 import { engagementCountsOutput, engagementItemParams, engagementListParams, engagementStateOutput } from '@/shared/schemas/engagement';
 import { paginationQuery } from '@/shared/schemas/pagination';
 import { defineContracts } from '../contract';

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Transaction } from '@/server/db/client';
 import { media } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
-import { attributesSchema, contentTypes, playback, type ContentType } from '@/shared/content-types';
-import { isAllowedEmbed } from '@/shared/schemas/content-attributes';
+import { contentTypes, playback, type ContentType } from '@/shared/content-types';
+import { attributesSchema } from '@/shared/schemas/content-attributes';
+import { isAllowedEmbed } from '@/shared/attribute-facts';
 
 type Source = { locale: Locale; byline: string | null; body: string; coverUrl: string | null; excerpt: string };
 

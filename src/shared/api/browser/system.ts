@@ -1,0 +1,9 @@
+// Written by `npm run contracts:browser` from ../contracts/system.ts; the type check holds it to that file.
+import type { BrowserContracts } from '../contract';
+import type * as declared from '../contracts/system';
+
+export const systemContracts: BrowserContracts<typeof declared.systemContracts> = {
+  getHealth: { operationId: 'getHealth', method: 'get', path: '/api/health' },
+  getBuild: { operationId: 'getBuild', method: 'get', path: '/api/build' },
+  getOpenApiDocument: { operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json' },
+};
