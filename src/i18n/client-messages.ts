@@ -6,14 +6,11 @@ import type { Catalog } from './translate';
  * it, so each list names only what those components read (a namespace or a single key).
  */
 export const clientMessageKeys = {
-  /** The shell on every page: auth dialog and its forms, error gate, build notice, header. */
+  /** The shell on every page: error gate, build notice, header. */
   shell: [
     'common',
     'errors',
     'auth',
-    'authDialog',
-    'fields',
-    'validation',
     'nav',
     'language',
     'theme',
@@ -22,16 +19,18 @@ export const clientMessageKeys = {
     'notifications.bell',
     'notifications.bellUnread',
   ],
+  /** The sign-in dialog and its forms, fetched when it first opens (GET /api/messages/authDialog), not sent with every page. */
+  authDialog: ['authDialog', 'fields', 'validation'],
   listResults: ['library.loadingList'],
   registerButton: ['library.registerAction'],
   podcastPlayer: ['library.noAudioSupport', 'library.resumeFrom', 'mediaPlayer'],
   videoPlayer: ['mediaPlayer'],
   engagementBar: ['engagement.bar'],
-  comments: ['engagement.comments', 'managerComments.staff'],
-  contactForm: ['contactPage'],
+  comments: ['engagement.comments', 'managerComments.staff', 'validation'],
+  contactForm: ['contactPage', 'fields', 'validation'],
   comparePicker: ['compare'],
-  resetPassword: ['resetPassword'],
-  verifyEmail: ['verifyEmail'],
+  resetPassword: ['resetPassword', 'fields', 'validation'],
+  verifyEmail: ['verifyEmail', 'fields', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof clientMessageKeys;

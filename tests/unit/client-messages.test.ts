@@ -12,15 +12,10 @@ const root = path.resolve(__dirname, '../..');
 /** The client components each message group serves; the shell's are on every page. */
 const componentsOf: Record<ClientMessageGroup, string[]> = {
   shell: [
-    'src/components/shell/auth-dialog.tsx',
     'src/components/shell/error-gate.tsx',
     'src/components/shell/back-home-button.tsx',
     'src/components/shell/navigation-watcher.tsx',
     'src/components/shell/not-found-message.tsx',
-    'src/components/auth/sign-in-form.tsx',
-    'src/components/auth/two-factor-step.tsx',
-    'src/components/auth/register-form.tsx',
-    'src/components/auth/forgot-password-form.tsx',
     'src/components/layout/auth-button.tsx',
     'src/components/layout/account-menu.tsx',
     'src/components/layout/header-nav.tsx',
@@ -31,6 +26,14 @@ const componentsOf: Record<ClientMessageGroup, string[]> = {
     'src/app/[locale]/error.tsx',
     'src/app/[locale]/not-found.tsx',
     'src/app/[locale]/forbidden.tsx',
+  ],
+  authDialog: [
+    'src/components/shell/auth-dialog.tsx',
+    'src/components/auth/sign-in-form.tsx',
+    'src/components/auth/two-factor-step.tsx',
+    'src/components/auth/passkey-sign-in-button.tsx',
+    'src/components/auth/register-form.tsx',
+    'src/components/auth/forgot-password-form.tsx',
   ],
   listResults: ['src/components/content/list-results.tsx'],
   registerButton: ['src/components/home/register-button.tsx'],

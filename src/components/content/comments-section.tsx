@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, LogIn, MessageCircle, Reply } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useAuth } from '@/components/shell/auth-provider';
@@ -10,12 +11,17 @@ import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { contentContracts } from '@/shared/api/contracts/content';
+import { contentContracts } from '@/shared/api/browser/content';
 import type { ContentType } from '@/shared/content-types';
 import { formatDate } from '@/shared/dates';
 import type { commentOutput, commentThreadOutput } from '@/shared/schemas/content-output';
-import { CommentForm } from './comment-form';
 import { commentsKeys } from './comments-keys';
+
+// The form brings zod and react-hook-form: only a signed-in reader, who sees it, loads them.
+const CommentForm = dynamic(() => import('./comment-form').then((module) => module.CommentForm), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" className="h-36 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />,
+});
 
 type Comment = z.infer<typeof commentOutput>;
 type Thread = z.infer<typeof commentThreadOutput>;

@@ -6,4 +6,5 @@ export const systemContracts: BrowserContracts<typeof declared.systemContracts> 
   getHealth: { operationId: 'getHealth', method: 'get', path: '/api/health' },
   getBuild: { operationId: 'getBuild', method: 'get', path: '/api/build' },
   getOpenApiDocument: { operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json' },
+  getClientMessages: { operationId: 'getClientMessages', method: 'get', path: '/api/messages/{group}' },
 };

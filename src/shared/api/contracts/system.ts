@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/i18n/locales';
 import { dataEnvelope } from '@/shared/schemas/envelope';
 import { defineContracts } from '../contract';
 
@@ -29,5 +30,18 @@ export const systemContracts = defineContracts({
     summary: 'This document',
     tag: 'System',
     auth: 'public',
+  },
+  getClientMessages: {
+    method: 'get',
+    path: '/api/messages/{group}',
+    summary: 'The messages of a part of the interface that loads on use (the sign-in dialog), in one language; cached for a build',
+    tag: 'System',
+    auth: 'public',
+    params: z.object({ group: z.enum(['authDialog']) }),
+    query: z.object({
+      locale: z.enum(locales),
+      build: z.string().max(100).optional().describe('The build the page came from: a new build is a new address, so the answer may be cached for good'),
+    }),
+    response: dataEnvelope(z.record(z.string(), z.unknown())),
   },
 });
