@@ -8,6 +8,7 @@ import { contents, interactions, users } from '@/server/db/schema';
 import { runSeeds } from '@/server/seed';
 import { demoAccounts } from '@/server/services/accounts/bootstrap';
 import { listUserEvents } from '@/server/services/events';
+import { VARIANT_WIDTHS } from '@/server/services/media';
 import { countUnread, listUserNotifications } from '@/server/services/notifications';
 import { getStatistics } from '@/server/services/statistics/series';
 import { listUserGuides } from '@/server/services/where-to-start';
@@ -56,7 +57,7 @@ describe('seedDemoContent', () => {
       const en = await listContents(type, { per_page: 100 }, 'en');
       expect(fa.meta.total, `${type} in fa`).toBeGreaterThanOrEqual(9);
       expect(en.meta.total, `${type} in en`).toBeGreaterThanOrEqual(9);
-      expect(fa.items.every((item) => item.cover?.variants.length === 3), `${type} covers`).toBe(true);
+      expect(fa.items.every((item) => item.cover?.variants.length === VARIANT_WIDTHS.length), `${type} covers`).toBe(true);
     }
     const articlesFa = await listContents('articles', { per_page: 100 }, 'fa');
     expect(articlesFa.items.some((item) => !item.translations.en)).toBe(true);

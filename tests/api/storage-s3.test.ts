@@ -8,7 +8,7 @@ import { GET as userAttachment } from '@/app/api/user/tickets/[id]/messages/[mes
 import { POST as openTicket } from '@/app/api/user/tickets/route';
 import { coverWebp } from '@/server/seed/demo/covers';
 import { toneWav } from '../support/audio';
-import { storeUpload } from '@/server/services/media';
+import { storeUpload, VARIANT_WIDTHS } from '@/server/services/media';
 import { setStorage } from '@/server/storage';
 import { copyUploads } from '@/server/storage/copy';
 import { s3Storage } from '@/server/storage/s3';
@@ -50,7 +50,7 @@ const media = (url: string, headers: Record<string, string> = {}) =>
 describe('uploads in an S3-compatible bucket', () => {
   it('stores a cover and serves it and its WebP variants from the bucket', async () => {
     const cover = await storeUpload({ data: await coverWebp('articles', 0), mime: 'image/webp', alt: 'cover' });
-    expect(cover.variants).toHaveLength(3);
+    expect(cover.variants).toHaveLength(VARIANT_WIDTHS.length);
     for (const variant of cover.variants) {
       const response = await media(variant.url);
       expect(response.status, variant.url).toBe(200);
