@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // An ETag is a hash over every answer's whole body, and a page's body is new on each answer
+  // anyway (its scripts carry that answer's nonce): it saved no transfer and halved the throughput
+  // of cached pages (docs/benchmarks.md).
+  generateEtags: false,
   // The production server compresses (src/server/http/encode-response.ts): it must see a page's
   // bytes to mark its scripts with the answer's nonce.
   compress: false,

@@ -59,6 +59,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = process.cwd();
 const isDev = process.argv.includes('--dev');
 const METRICS_PATH = '/metrics';
+const KEEP_ALIVE_MS = 65_000;
 /** Two copies of one Ctrl-C (the terminal's and the one npm forwards) are one signal, not two. */
 const SAME_SIGNAL_MS = 1000;
 
@@ -227,6 +228,11 @@ async function main(): Promise<void> {
       });
     });
   });
+  // Node closes an idle kept-alive connection after 5 s; a proxy (nginx keeps upstream connections
+  // 60 s) or a client that sends on it just then gets ECONNRESET. Idle connections stay open longer
+  // than the proxies', and a request's headers may take as long (Node wants the two in this order).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   // Before anything slow: a port that is taken ends the start in seconds, not after migrations.
   await listen(server, port, host, 'PORT');
   let metricsServer: Server | undefined;
