@@ -60,6 +60,11 @@ const fence = {
     const check = (node) => {
       const source = node.source;
       if (!source || typeof source.value !== 'string') return;
+      if (source.value === 'lucide-react' && !isClientModule && node.importKind !== 'type') {
+        // lucide-react draws through a client component: each icon a server component showed was one more to hydrate.
+        context.report({ node: source, messageId: 'breach', data: { why: "outside a 'use client' module, icons come from src/components/ui/drawn-icons", target: source.value } });
+        return;
+      }
       const to = resolveTarget(context.filename, source.value);
       if (to === null) return;
       const why = fenceBreach(from, to, isClientModule, node.importKind === 'type' || node.exportKind === 'type');

@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react';
+import { FileDown } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Ltr } from '@/components/ui/ltr';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Ltr } from '@/components/ui/ltr';

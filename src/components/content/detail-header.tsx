@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { ContentItemDetail } from './types';
 import { Link } from '@/i18n/navigation';

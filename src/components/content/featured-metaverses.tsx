@@ -1,4 +1,4 @@
-import { Globe2 } from 'lucide-react';
+import { Globe2 } from '@/components/ui/drawn-icons';
 import { Link } from '@/i18n/navigation';
 
 type Featured = {

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { Term } from './types';
 import { Link } from '@/i18n/navigation';

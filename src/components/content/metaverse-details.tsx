@@ -1,4 +1,4 @@
-import { ExternalLink, Scale } from 'lucide-react';
+import { ExternalLink, Scale } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { ProseText } from '@/components/ui/prose-text';

@@ -1,4 +1,4 @@
-import { ArrowRight, Coins, LandPlot, MonitorSmartphone } from 'lucide-react';
+import { ArrowRight, Coins, LandPlot, MonitorSmartphone } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { FeaturedMetaverses } from '@/components/content/featured-metaverses';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';

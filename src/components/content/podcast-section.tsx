@@ -1,4 +1,4 @@
-import { Download, Headphones } from 'lucide-react';
+import { Download, Headphones } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { AttributesView } from '@/shared/content-types';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/drawn-icons';
 import type { Locale } from '@/i18n/locales';
 import type { Preview } from '@/server/services/preview-links';
 import { formatDateTime } from '@/shared/dates';

@@ -1,4 +1,4 @@
-import { Mail, Share2 } from 'lucide-react';
+import { Mail, Share2 } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 

@@ -1,4 +1,4 @@
-import { Hash } from 'lucide-react';
+import { Hash } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { Term } from './types';
 import { Link } from '@/i18n/navigation';

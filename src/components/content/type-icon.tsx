@@ -1,7 +1,7 @@
-import { BookOpen, Coins, FileText, Globe2, Headphones, MessageSquareText, PlayCircle, type LucideIcon } from 'lucide-react';
+import { BookOpen, Coins, FileText, Globe2, Headphones, MessageSquareText, PlayCircle, type Icon } from '@/components/ui/drawn-icons';
 import type { ContentTypeIcon } from '@/shared/content-types';
 
-const icons: Record<ContentTypeIcon, LucideIcon> = {
+const icons: Record<ContentTypeIcon, Icon> = {
   'file-text': FileText,
   'book-open': BookOpen,
   coins: Coins,

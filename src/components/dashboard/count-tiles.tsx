@@ -1,4 +1,4 @@
-import { Bell, Bookmark, CircleCheck, Heart, LifeBuoy, type LucideIcon } from 'lucide-react';
+import { Bell, Bookmark, CircleCheck, Heart, LifeBuoy, type Icon } from '@/components/ui/drawn-icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -8,7 +8,7 @@ import type { UserDashboard } from '@/shared/schemas/dashboard';
 type CountKey = keyof UserDashboard['counts'];
 
 /** One tile per count of the dashboard answer, each linking to its list. */
-const tiles: Record<CountKey, { href: string; icon: LucideIcon }> = {
+const tiles: Record<CountKey, { href: string; icon: Icon }> = {
   saves: { href: '/user/panel/saves/articles', icon: Bookmark },
   likes: { href: '/user/panel/likes/articles', icon: Heart },
   checks: { href: '/user/panel/checks/articles', icon: CircleCheck },

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { TypeIcon } from '@/components/content/type-icon';
 import { JoinTeasers } from '@/components/home/join-teasers';

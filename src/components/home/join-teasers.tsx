@@ -1,4 +1,4 @@
-import { Compass, Sparkles } from 'lucide-react';
+import { Compass, Sparkles } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { surfaceChip } from '@/components/ui/surface';
 import { Link } from '@/i18n/navigation';

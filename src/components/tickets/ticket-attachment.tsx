@@ -1,4 +1,4 @@
-import { Paperclip } from 'lucide-react';
+import { Paperclip } from '@/components/ui/drawn-icons';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/shared/format/number';

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { Inbox } from '@/components/ui/drawn-icons';
 import type { ReactNode } from 'react';
 
 type Props = { title: string; description?: string; action?: ReactNode };

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock } from './drawn-icons';
 
 /**
  * Icons a page repeats many times (a date and a duration on every card) are drawn once here and

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { GuideProgress } from '@/components/where-to-start/guide-progress';
