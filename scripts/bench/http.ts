@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { hydratedTree, type HydratedTree } from './stats';
 
 export type Fetched = { status: number; headers: Record<string, string | string[] | undefined>; wireBytes: number; body: string };
 
@@ -35,7 +36,8 @@ export function scriptSources(html: string): string[] {
   return [...new Set(sources)];
 }
 
-export type Weight = { status: number; rawBytes: number; compressedBytes: number; encoding: string; jsFiles: number; jsCompressedBytes: number };
+/** `tree`: what an HTML page hands React to hydrate (stats.ts hydratedTree); absent for other answers. */
+export type Weight = { status: number; rawBytes: number; compressedBytes: number; encoding: string; jsFiles: number; jsCompressedBytes: number; tree?: HydratedTree };
 
 /**
  * The page as served, raw and compressed (`compressed` is an answer already fetched with
@@ -54,6 +56,7 @@ export async function weigh(url: string, headers: Record<string, string>, compre
     encoding: String(compressed.headers['content-encoding'] ?? 'identity'),
     jsFiles: scripts.length,
     jsCompressedBytes,
+    tree: isHtml ? hydratedTree(raw.body) : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 /** CPU time of a server process tree, read from /proc (Linux). */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseProcStat, treeTicks, type ProcessStat } from './stats';
+import { parseProcStat, treeRssPages, treeTicks, type ProcessStat } from './stats';
 
 let ticksPerSecond: number | undefined;
 
@@ -33,6 +33,11 @@ function allStats(): ProcessStat[] {
 /** CPU ticks used so far by `pid` and its descendants (live ones, and exited ones it waited for). */
 export function processTreeTicks(pid: number): number {
   return treeTicks(allStats(), pid);
+}
+
+/** Resident memory of `pid` and its descendants, in megabytes (pages of 4 KiB, as on x86-64 and arm64 Linux). */
+export function processTreeRssMb(pid: number): number {
+  return Math.round((treeRssPages(allStats(), pid) * 4096) / 2 ** 20);
 }
 
 /**

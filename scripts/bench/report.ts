@@ -42,6 +42,8 @@ export type Run = {
   skipped: { name: string; reason: string }[];
   cache?: CacheCheck;
   importFigure?: ImportFigure;
+  /** Resident memory of each server's process tree once every URL has been loaded, in MB. */
+  rssMb: { app: number; bare: number };
 };
 
 export function machine(): string {
@@ -106,6 +108,17 @@ export function formatRun(run: Run): string {
     );
   }
   for (const skipped of run.skipped) lines.push('', `Not loaded: \`${skipped.name}\`: ${skipped.reason}`);
+  const pages = [run.bare, ...run.urls].filter((m) => m.weight.tree);
+  if (pages.length > 0) {
+    lines.push(
+      '',
+      'What each page hands React to hydrate (the flight data inlined in its HTML; client component elements in it and the bytes of their props, children aside):',
+      '',
+      '| URL | flight data KB | client elements | their props KB |',
+      '|---|---|---|---|',
+      ...pages.map(({ name, weight: { tree } }) => `| \`${name}\` | ${kb(tree!.payloadBytes)} | ${tree!.clientElements} | ${kb(tree!.clientPropsBytes)} |`),
+    );
+  }
   if (run.cache) {
     const c = run.cache;
     const signals =
@@ -117,6 +130,7 @@ export function formatRun(run: Run): string {
       `Page cache: ${c.requested} distinct detail pages requested (${c.ok} answered 200; first render p50 ${fixed(c.missP50, 0)} ms, p99 ${fixed(c.missP99, 0)} ms), then the first ${c.rechecked} again: **${c.hits}/${c.rechecked} served from cache** (\`x-nextjs-cache\`: ${signals}).`,
     );
   }
+  lines.push('', `Memory after the load (resident, the server's process tree): **${run.rssMb.app} MB**, the bare Next page's ${run.rssMb.bare} MB.`);
   if (run.importFigure) {
     const f = run.importFigure;
     lines.push(

@@ -15,7 +15,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { buildIfNeeded } from '../lib/build';
 import { parseArgs, usage, type BenchOptions } from './args';
 import { get, load, weigh, COMPRESSED } from './http';
-import { clockTicks, ticksWhenQuiet } from './proc';
+import { clockTicks, processTreeRssMb, ticksWhenQuiet } from './proc';
 import type { ImportFigure } from './import';
 import { formatRun, type CacheCheck, type Measurement, type Run } from './report';
 import { libraryItemCount, readTargets, seedLibrary, type BenchTargets, type DetailPage } from './seed';
@@ -259,6 +259,7 @@ async function main(): Promise<void> {
     }
   }
   const cache = options.only ? undefined : await checkPageCache(app, targets.detailPages, headers);
+  const rssMb = { app: processTreeRssMb(app.pid), bare: processTreeRssMb(bare.pid) };
 
   const run: Run = {
     date: new Date(),
@@ -273,6 +274,7 @@ async function main(): Promise<void> {
     skipped,
     cache,
     importFigure,
+    rssMb,
   };
   const markdown = formatRun(run);
   console.log(`\n${markdown}`);

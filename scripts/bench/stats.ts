@@ -8,7 +8,8 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-export type ProcessStat = { pid: number; ppid: number; ticks: number };
+/** `rssPages`: resident memory in pages (proc(5) field 24). */
+export type ProcessStat = { pid: number; ppid: number; ticks: number; rssPages: number };
 
 /**
  * The fields of a /proc/<pid>/stat line that matter here: the parent and the CPU time in clock
@@ -22,23 +23,33 @@ export function parseProcStat(line: string): ProcessStat {
   const fields = line.slice(close + 2).trim().split(/\s+/);
   // fields[0] is field 3 of proc(5) (state): field n is fields[n - 3].
   const field = (n: number) => Number(fields[n - 3]);
-  return { pid: Number(line.slice(0, open).trim()), ppid: field(4), ticks: field(14) + field(15) + field(16) + field(17) };
+  return { pid: Number(line.slice(0, open).trim()), ppid: field(4), ticks: field(14) + field(15) + field(16) + field(17), rssPages: field(24) };
 }
 
-/** Total ticks of `root` and every live descendant, from a snapshot of all processes' stats. */
-export function treeTicks(stats: readonly ProcessStat[], root: number): number {
+/** `root` and every live descendant, from a snapshot of all processes' stats. */
+function treeOf(stats: readonly ProcessStat[], root: number): ProcessStat[] {
   const children = new Map<number, ProcessStat[]>();
   for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
   const self = stats.find((stat) => stat.pid === root);
   if (!self) throw new Error(`process ${root} is gone`);
-  let total = 0;
+  const tree: ProcessStat[] = [];
   const queue = [self];
   while (queue.length > 0) {
     const stat = queue.pop()!;
-    total += stat.ticks;
+    tree.push(stat);
     queue.push(...(children.get(stat.pid) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/** Total ticks of `root` and every live descendant. */
+export function treeTicks(stats: readonly ProcessStat[], root: number): number {
+  return treeOf(stats, root).reduce((total, stat) => total + stat.ticks, 0);
+}
+
+/** Resident memory of `root` and every live descendant, in pages. */
+export function treeRssPages(stats: readonly ProcessStat[], root: number): number {
+  return treeOf(stats, root).reduce((total, stat) => total + stat.rssPages, 0);
 }
 
 /** Server CPU milliseconds per request between two tick readings. */
@@ -50,4 +61,44 @@ export function cpuMsPerRequest(ticksBefore: number, ticksAfter: number, ticksPe
 /** `value / reference`, or NaN when the reference is missing or zero. */
 export function ratio(value: number, reference: number): number {
   return reference > 0 && Number.isFinite(reference) ? value / reference : Number.NaN;
+}
+
+/** What a page hands React to hydrate: the flight data inlined in its HTML, and the client components in it. */
+export type HydratedTree = { payloadBytes: number; clientElements: number; clientPropsBytes: number };
+
+const FLIGHT_CHUNK = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g;
+
+/**
+ * Reads the flight data a page carries (`self.__next_f.push([1, "…"])`): its size, how many
+ * client component elements it holds, and the bytes of their props (children aside: those are
+ * server-rendered and counted in the payload already), the data that crosses into the browser.
+ */
+export function hydratedTree(html: string): HydratedTree {
+  const payload = [...html.matchAll(FLIGHT_CHUNK)].map((match) => JSON.parse(match[1]!) as string).join('');
+  let clientElements = 0;
+  let clientPropsBytes = 0;
+  const visit = (node: unknown): void => {
+    if (!Array.isArray(node)) {
+      if (node && typeof node === 'object') Object.values(node).forEach(visit);
+      return;
+    }
+    if (node[0] === '$' && typeof node[1] === 'string' && node[1].startsWith('$L') && node[3] && typeof node[3] === 'object') {
+      const { children, ...props } = node[3] as Record<string, unknown>;
+      clientElements += 1;
+      clientPropsBytes += Buffer.byteLength(JSON.stringify(props));
+      visit(children);
+      return;
+    }
+    node.forEach(visit);
+  };
+  for (const row of payload.split('\n')) {
+    const json = /^[0-9a-f]+:(\[.*|\{.*)$/s.exec(row)?.[1];
+    if (!json) continue;
+    try {
+      visit(JSON.parse(json));
+    } catch {
+      // A text row (`T`) or a row cut by one: it holds no element.
+    }
+  }
+  return { payloadBytes: Buffer.byteLength(payload), clientElements, clientPropsBytes };
 }

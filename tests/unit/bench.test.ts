@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaults, parseArgs } from '../../scripts/bench/args';
 import { bodyWords, commonWords, generateItem, generateText, seededRandom, typeMix, zipfSampler } from '../../scripts/bench/corpus';
 import { scriptSources } from '../../scripts/bench/http';
-import { cpuMsPerRequest, parseProcStat, percentile, ratio, treeTicks } from '../../scripts/bench/stats';
+import { cpuMsPerRequest, hydratedTree, parseProcStat, percentile, ratio, treeRssPages, treeTicks } from '../../scripts/bench/stats';
 import { deepPageOf, listPagePath } from '../../scripts/bench/urls';
 import { normalizePersian } from '@/shared/text/normalize';
 
@@ -46,20 +46,21 @@ describe('bench arithmetic', () => {
     expect(percentile([], 50)).toBeNaN();
   });
 
-  it('reads user, system and waited-for children time from a /proc stat line, even with spaces in the name', () => {
+  it('reads user, system and waited-for children time and resident pages from a /proc stat line, even with spaces in the name', () => {
     const line = '4242 (next-server (v16)) S 4100 4242 4100 0 -1 4194560 9000 0 0 0 1500 300 20 7 20 0 11 0 100 1000000 20000';
-    expect(parseProcStat(line)).toEqual({ pid: 4242, ppid: 4100, ticks: 1500 + 300 + 20 + 7 });
+    expect(parseProcStat(line)).toEqual({ pid: 4242, ppid: 4100, ticks: 1500 + 300 + 20 + 7, rssPages: 20000 });
   });
 
-  it('adds the CPU of a server and all its descendants, not its siblings', () => {
+  it('adds the CPU and memory of a server and all its descendants, not its siblings', () => {
     const stats = [
-      { pid: 1, ppid: 0, ticks: 1000 },
-      { pid: 10, ppid: 1, ticks: 50 },
-      { pid: 11, ppid: 10, ticks: 5 },
-      { pid: 12, ppid: 10, ticks: 7 },
-      { pid: 20, ppid: 1, ticks: 900 },
+      { pid: 1, ppid: 0, ticks: 1000, rssPages: 1 },
+      { pid: 10, ppid: 1, ticks: 50, rssPages: 100 },
+      { pid: 11, ppid: 10, ticks: 5, rssPages: 20 },
+      { pid: 12, ppid: 10, ticks: 7, rssPages: 3 },
+      { pid: 20, ppid: 1, ticks: 900, rssPages: 1000 },
     ];
     expect(treeTicks(stats, 10)).toBe(62);
+    expect(treeRssPages(stats, 10)).toBe(123);
     expect(() => treeTicks(stats, 99)).toThrow(/gone/);
   });
 
@@ -74,6 +75,17 @@ describe('bench arithmetic', () => {
   it('finds the scripts a page references, once each, nonce-marked or not', () => {
     const html = '<script src="/_next/static/a.js" async></script><script>inline()</script><script nonce="k/9+Aa==" src="/_next/static/b.js?x=1&amp;y=2"></script><script src="/_next/static/a.js"></script>';
     expect(scriptSources(html)).toEqual(['/_next/static/a.js', '/_next/static/b.js?x=1&y=2']);
+  });
+
+  it('reads what a page hands React to hydrate: its flight data, client elements and their props without children', () => {
+    const flight = [
+      '1:I["chunk.js",["c"],"LikeButton"]',
+      '2:["$","main",null,{"children":[["$","p",null,{"children":"text"}],["$","$L1",null,{"count":3,"children":["$","span",null,{"children":"x"}]}]]}]',
+      '3:T5,hello',
+      '',
+    ].join('\n');
+    const html = `<p>text</p><script>self.__next_f.push([1,${JSON.stringify(flight.slice(0, 40))}])</script><script>self.__next_f.push([1,${JSON.stringify(flight.slice(40))}])</script>`;
+    expect(hydratedTree(html)).toEqual({ payloadBytes: Buffer.byteLength(flight), clientElements: 1, clientPropsBytes: '{"count":3}'.length });
   });
 
   it('loads page 1000 of a big library and the last page of a small one', () => {
