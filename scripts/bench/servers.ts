@@ -52,7 +52,9 @@ function startProcess(name: string, args: string[], { cwd, env, port, logFile }:
 
 /** The app as `npm start` runs it (migrations, seeds including the demo, the production build). */
 export function startApp(root: string, { port, env, logFile }: { port: number; env: Record<string, string>; logFile: string }): Server {
-  return startProcess('app', ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, port, logFile });
+  // As `npm start` runs it (package.json): two malloc arenas.
+  const arenas = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  return startProcess('app', ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...arenas, ...env, PORT: String(port), HOST: '127.0.0.1' }, port, logFile });
 }
 
 export function startBareNext(root: string, { port, logFile }: { port: number; logFile: string }): Server {
