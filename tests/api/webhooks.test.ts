@@ -11,6 +11,7 @@ import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema';
 import { createContactMessage } from '@/server/services/content';
 import { systemContext } from '@/server/services/context';
 import { seal } from '@/server/auth/secret-box';
+import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 import type { CreatedWebhookEndpointJson, WebhookDeliveryJson, WebhookEndpointJson } from '@/shared/schemas/webhooks';
 import { json, routeParams } from '../support/http';
 import { activityOf, as, idParam, managerCast, type ManagerCast } from '../support/manager';
@@ -134,5 +135,22 @@ describe('webhook deliveries without the job engine', () => {
 
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await redeliverRoute(as(cast.boss, `/api/manager/webhooks/deliveries/${unknown}/redeliver`, { method: 'POST' }), idParam(unknown))).status).toBe(404);
+  });
+});
+
+describe('webhook events inside a larger write', () => {
+  it('an event that cannot be recorded leaves the outer transaction (an import) able to go on and commit', async () => {
+    const endpointId = randomUUID();
+    const secretCiphertext = await seal(getDb(), 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', endpointId);
+    await getDb().insert(webhookEndpoints).values({ id: endpointId, url: PUBLIC_URL, events: ['ticket.created'], secretCiphertext, enabled: true });
+    const committed = randomUUID();
+    await getDb().transaction(async (tx) => {
+      // A NUL character cannot be stored in jsonb: the delivery row fails, as a real fault would.
+      await emitWebhookEvent('ticket.created', { id: 'broken', title: 'a\u0000b' }, tx);
+      await tx.insert(webhookEndpoints).values({ id: committed, url: PUBLIC_URL, events: ['ticket.created'], secretCiphertext, enabled: false });
+    });
+    await flushBackground();
+    expect(await getDb().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, committed))).toHaveLength(1);
+    expect(await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))).toHaveLength(0);
   });
 });

@@ -17,15 +17,19 @@ const messageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
  */
 export async function emitWebhookEvent(type: WebhookEventType, payload: Record<string, unknown>, db: Db = getDb()): Promise<void> {
   try {
-    const endpoints = await db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
-    if (endpoints.length === 0) return;
-    const rows = await db
-      .insert(webhookDeliveries)
-      .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: messageId(), eventType: type, payload })))
-      .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+    // In a savepoint when `db` is an outer transaction: on PostgreSQL a failed statement would
+    // otherwise abort that whole transaction (an import), whatever this catch does.
+    const rows = await db.transaction(async (tx) => {
+      const endpoints = await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
+      if (endpoints.length === 0) return [];
+      return tx
+        .insert(webhookDeliveries)
+        .values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: messageId(), eventType: type, payload })))
+        .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+    });
     dispatchDeliveries(rows);
   } catch (error) {
     console.error(`[webhooks] could not record the ${type} event`, error);
