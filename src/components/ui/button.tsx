@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Loader2 } from '@/components/ui/drawn-icons';
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
@@ -40,10 +39,22 @@ export function Button({ className, severity, size, isLoading = false, disabled,
         children
       ) : (
         <>
-          {isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {isLoading ? <Spinner /> : null}
           {children}
         </>
       )}
     </Component>
+  );
+}
+
+/**
+ * Lucide's loader-circle, drawn here: client code on every page uses the button, and importing
+ * ui/drawn-icons would bring every icon's path data along with it.
+ */
+function Spinner() {
+  return (
+    <svg width={24} height={24} viewBox="0 0 24 24" className="drawn-icon size-4 animate-spin" aria-hidden="true">
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+    </svg>
   );
 }

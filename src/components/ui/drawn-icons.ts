@@ -41,7 +41,8 @@ import * as userRound from 'lucide-react/dist/esm/icons/user-round.mjs';
  * Lucide's icons drawn as plain SVG. lucide-react draws each icon through a client component (it
  * reads a context), so every icon a server component shows became a client element to hydrate,
  * its path data in the page's flight data: 66 of them on the Persian home. Server components take
- * their icons from here instead; client components keep lucide-react.
+ * their icons from here instead; client components keep lucide-react. This module brings every
+ * icon's path data with it: code that also runs in the browser draws its own (Button's spinner).
  */
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
