@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, signInViaApi } from './support/auth';
 
@@ -38,33 +39,52 @@ function scriptSource(policy: string | undefined): string {
 }
 
 test.describe('the content security policy', () => {
-  test('every page gives a fresh nonce that marks each script it rendered; other answers may load nothing', async ({ page, request }) => {
+  test('a rendered page marks each script with a fresh nonce; a cached page names its inline scripts by hash, the same for everyone; other answers may load nothing', async ({ page, request }) => {
     const podcast = await firstItem(request, 'podcasts', 'en');
     const article = await firstItem(request, 'articles', 'fa');
     await signInViaApi(page, 'admin');
-    const pages = ['/fa', '/en', '/fa/articles', '/en/about-us', detailPath('en', 'podcasts', podcast), detailPath('fa', 'articles', article), '/en/no-such-page', '/en/manager/panel/users'];
-    const nonces = new Set<string>();
-    let chunk = '';
-    for (const path of pages) {
-      const answer = await page.request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
-      const policy = answer.headers()['content-security-policy'];
-      const scripts = scriptSource(policy);
-      expect(scripts, path).not.toContain('unsafe-inline');
-      expect(scripts, path).not.toContain('unsafe-eval');
+    const get = (path: string) => page.request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    const commonChecks = (path: string, policy: string | undefined, encoding: string | undefined) => {
+      expect(scriptSource(policy), path).not.toContain('unsafe-inline');
+      expect(scriptSource(policy), path).not.toContain('unsafe-eval');
       expect(policy, path).toContain("frame-ancestors 'none'");
-      expect(answer.headers()['content-encoding'], path).toBe('br');
-      const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(scripts)?.[1];
-      expect(nonce, path).toBeDefined();
-      nonces.add(nonce!);
-      const html = await answer.text();
-      const tags = html.match(/<script\b[^>]*>/gi) ?? [];
-      expect(tags.length, path).toBeGreaterThan(0);
-      for (const tag of tags) expect(tag, path).toMatch(new RegExp(`^<script nonce="${nonce!.replace(/[+/]/g, '\\$&')}"[\\s>/]`, 'i'));
-      for (const preload of html.match(/<link\b[^>]*as="script"[^>]*>/gi) ?? []) expect(preload, path).toContain(`nonce="${nonce}"`);
-      chunk ||= /<script nonce="[^"]+" src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+      expect(encoding, path).toBe('br');
+    };
+    let chunk = '';
+
+    // Rendered for this reader: a new nonce on every answer, on every script tag and script preload.
+    for (const path of ['/en/no-such-page', '/en/manager/panel/users']) {
+      const nonces = new Set<string>();
+      for (const answer of [await get(path), await get(path)]) {
+        commonChecks(path, answer.headers()['content-security-policy'], answer.headers()['content-encoding']);
+        const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(scriptSource(answer.headers()['content-security-policy']))?.[1];
+        expect(nonce, path).toBeDefined();
+        nonces.add(nonce!);
+        const html = await answer.text();
+        const tags = html.match(/<script\b[^>]*>/gi) ?? [];
+        expect(tags.length, path).toBeGreaterThan(0);
+        for (const tag of tags) expect(tag, path).toMatch(new RegExp(`^<script nonce="${nonce!.replace(/[+/]/g, '\\$&')}"[\\s>/]`, 'i'));
+        for (const preload of html.match(/<link\b[^>]*as="script"[^>]*>/gi) ?? []) expect(preload, path).toContain(`nonce="${nonce}"`);
+      }
+      expect(nonces.size, path).toBe(2);
     }
-    // Cached pages too: a new nonce for every answer.
-    expect(nonces.size).toBe(pages.length);
+
+    // From the page cache: the same bytes and policy for every answer, each inline script by its hash, no nonce.
+    for (const path of ['/fa', '/en', '/fa/articles', '/en/about-us', detailPath('en', 'podcasts', podcast), detailPath('fa', 'articles', article)]) {
+      const [first, second] = [await get(path), await get(path)];
+      const policy = first.headers()['content-security-policy'];
+      commonChecks(path, policy, first.headers()['content-encoding']);
+      expect(second.headers()['content-security-policy'], path).toBe(policy);
+      expect(scriptSource(policy), path).not.toContain('nonce-');
+      const html = await first.text();
+      expect(await second.text(), path).toBe(html);
+      expect(html, path).not.toContain(' nonce=');
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!));
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const [, , text] of inline) expect(scriptSource(policy), path).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+      chunk ||= /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    }
+    expect(chunk).not.toBe('');
 
     for (const path of ['/api/articles', '/api/health', '/en/feeds/articles', '/sitemap.xml', '/robots.txt', '/api/no-such-route']) {
       const answer = await request.get(path);

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { pipeToNodeResponse } from 'next/dist/server/pipe-readable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ let server: Server;
 let base = '';
 let isHttps = false;
 let releaseStream: () => void = () => undefined;
+const sharedInline = ['boot("فارسی")', 'self.__next_f.push([1,"x"])'];
+const sharedPage = `<!doctype html><html><head><script src="/_next/static/a.js" async=""></script><script>${sharedInline[0]}</script><script type="application/ld+json">{"@type":"Article"}</script></head><body>${'<p>text</p>'.repeat(300)}<script>${sharedInline[1]}</script></body></html>`;
 const bigJson = JSON.stringify({ data: randomBytes(1024 * 1024).toString('base64') });
 const streamedHead = '<!doctype html><html><head><script src="/_next/static/a.js" async=""></script></head><body><p>first</p><scr';
 const streamedTail = 'ipt>late()</script><SCRIPT>self.__next_f.push([1])</SCRIPT></body></html>';
@@ -54,6 +56,11 @@ function standIn(request: IncomingMessage, response: ServerResponse): void {
     }
     response.setHeader('content-length', Buffer.byteLength(html));
     response.end(html);
+  } else if (path === '/shared') {
+    // A page from Next's page cache: whole in one end(), shareable.
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('cache-control', 'public, s-maxage=300, stale-while-revalidate=60');
+    response.end(sharedPage);
   } else if (path === '/media/a.mp3') {
     response.writeHead(206, { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-9/100', 'content-length': '10' });
     response.end(Buffer.alloc(10));
@@ -174,6 +181,27 @@ describe('the script policy of pages', () => {
     expect(body.early).not.toContain('late()');
     // The tag cut between the two chunks is marked too.
     expect(body.all).toContain(`<script nonce="${body.nonce}">late()</script><SCRIPT nonce="${body.nonce}">`);
+  });
+
+  it('gives a cached page the same bytes and policy for everyone: inline scripts by hash, files by origin, compressed once', async () => {
+    const [first, second] = [await send('GET', '/shared', { 'accept-encoding': 'br' }), await send('GET', '/shared', { 'accept-encoding': 'br' })];
+    const policy = String(first.headers['content-security-policy']);
+    const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))!.trim();
+    const hashes = sharedInline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(scripts).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(second.headers['content-security-policy']).toBe(policy);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(Number(first.headers['content-length'])).toBe(first.wire.length);
+    expect(second.wire.equals(first.wire)).toBe(true);
+    expect(brotliDecompressSync(first.wire).toString()).toBe(sharedPage);
+    const plain = await send('GET', '/shared');
+    expect(plain.body).toBe(sharedPage);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // A HEAD is answered as an uncompressed GET would be, with the page's length.
+    const head = await send('HEAD', '/shared', { 'accept-encoding': 'gzip' });
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(sharedPage));
+    expect(head.headers['content-security-policy']).toBe(policy);
   });
 
   it('answers a revalidation with a 304 without a policy, so the stored page keeps its own nonce', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import { chooseEncoding, isCompressibleType, varyOnEncoding, type Encoding } from './compression';
+import { cachedPageFacts } from './cached-page';
 import { createNonceInserter, freshNonce, type NonceInserter } from './script-nonce';
 import { pagePolicy, RESOURCE_POLICY, SCRIPT_FILE_POLICY } from './security-headers';
 
@@ -30,6 +31,14 @@ function headerNumber(value: ReturnType<ServerResponse['getHeader']>): number | 
 function weakenEtag(response: ServerResponse): void {
   const etag = response.getHeader('etag');
   if (typeof etag === 'string' && !etag.startsWith('W/')) response.setHeader('etag', `W/${etag}`);
+}
+
+/** A whole page that every reader gets alike: cached by Next (its `s-maxage`) and shareable. */
+function isCachedPage(request: IncomingMessage, response: ServerResponse): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || response.statusCode !== 200) return false;
+  if (!/^\s*text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))) return false;
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  return /\bs-maxage=/.test(cacheControl) && !/\b(?:private|no-store)\b/.test(cacheControl);
 }
 
 /**
@@ -143,10 +152,37 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     return pass(inserter ? inserter.push(bytes) : bytes, done);
   }) as ServerResponse['write'];
 
+  /**
+   * A page from the page cache, handed over whole: the same bytes for every reader, so its policy
+   * names its inline scripts by hash instead of marking them with a nonce, and it is compressed
+   * once (cached-page.ts), not on every answer.
+   */
+  function endCachedPage(page: Buffer, callback?: () => void): ServerResponse {
+    const facts = cachedPageFacts(page);
+    response.setHeader('content-security-policy', facts.policy);
+    response.setHeader('vary', varyOnEncoding(response.getHeader('vary')?.toString()));
+    const chosen = chooseEncoding({
+      method: request.method ?? 'GET',
+      status: response.statusCode,
+      acceptEncoding: request.headers['accept-encoding'],
+      isRangeRequest: request.headers.range !== undefined,
+      contentType: String(response.getHeader('content-type')),
+      contentLength: page.length,
+      contentEncoding: response.getHeader('content-encoding')?.toString(),
+      cacheControl: String(response.getHeader('cache-control') ?? ''),
+    });
+    const body = chosen ? facts.encoded(chosen) : page;
+    if (chosen) response.setHeader('content-encoding', chosen);
+    response.setHeader('content-length', body.length);
+    writeHead(response.statusCode);
+    return end(request.method === 'HEAD' ? undefined : body, callback);
+  }
+
   response.end = ((...args: unknown[]) => {
     const callback = args.find((argument): argument is () => void => typeof argument === 'function');
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     const chunkEncoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    if (!response.headersSent && chunk && isCachedPage(request, response)) return endCachedPage(toBuffer(chunk, chunkEncoding), callback);
     if (!response.headersSent) {
       const isBodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
       // A body handed over whole has a known length, as Node would send it: small ones stay uncompressed.

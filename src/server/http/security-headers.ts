@@ -24,18 +24,17 @@ export function baseSecurityHeaders({ isHttps }: { isHttps: boolean }): Record<s
 }
 
 /**
- * The policy of an HTML page. Scripts run only when the server marked them with this answer's
- * nonce; what they load in turn is trusted ('strict-dynamic': Next loads its chunks that way).
- * Covers, body images and audio/video may be any http(s) address an editor entered (mediaRef in
- * content-types.ts) or the S3 bucket, so media is open to the web; frames only to the allowed
- * video embeds. The particle field draws in a worker. Styles stay inline-capable: React sets
- * style attributes and Next inlines font CSS.
+ * The policy of an HTML page, given where its scripts may come from. Covers, body images and
+ * audio/video may be any http(s) address an editor entered (mediaRef in content-types.ts) or the
+ * S3 bucket, so media is open to the web; frames only to the allowed video embeds. The particle
+ * field draws in a worker. Styles stay inline-capable: React sets style attributes and Next
+ * inlines font CSS.
  */
-export function pagePolicy(nonce: string): string {
+function policyWithScripts(scriptSources: string): string {
   const embeds = embedHosts.map((host) => `https://${host}`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src ${scriptSources}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
@@ -46,6 +45,24 @@ export function pagePolicy(nonce: string): string {
     "form-action 'self'",
     FRAMING_AND_PLUGINS,
   ].join('; ');
+}
+
+/**
+ * A page rendered for this answer: scripts run only when the server marked them with this
+ * answer's nonce; what they load in turn is trusted ('strict-dynamic': Next loads its chunks that way).
+ */
+export function pagePolicy(nonce: string): string {
+  return policyWithScripts(`'nonce-${nonce}' 'strict-dynamic' 'self'`);
+}
+
+/**
+ * A page served from the page cache, the same bytes for every reader (so a shared cache may keep
+ * them, and they are compressed once): each inline script it carries is named by its hash, and
+ * script files come from this origin only. An injected inline script matches no hash; what a
+ * per-reader nonce would add is nothing a cached copy may carry.
+ */
+export function cachedPagePolicy(inlineScriptHashes: readonly string[]): string {
+  return policyWithScripts(["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '));
 }
 
 /** JSON, feeds, media and other data: nothing in them may load or run anything. */
