@@ -38,6 +38,8 @@ export type Run = {
   duration: number;
   seedSeconds: number;
   bare: Measurement;
+  /** The bare app's page as large as ours: the comparison at equal bytes. */
+  bareLarge: Measurement;
   urls: Measurement[];
   skipped: { name: string; reason: string }[];
   cache?: CacheCheck;
@@ -95,11 +97,21 @@ export function formatRun(run: Run): string {
     '| URL | status | first ms | warm ms | req/s | p50 ms | p99 ms | CPU ms/req | req/s vs bare | CPU vs bare | body KB raw | KB compressed | JS KB compressed | non-2xx / errors / timeouts |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${row(run.bare, run.bare)} |`,
+    `| ${row(run.bareLarge, run.bare)} |`,
     ...run.urls.map((m) => `| ${row(m, run.bare)} |`),
   ];
+  const htmlPages = run.urls.filter((m) => m.weight.jsFiles > 0);
+  if (htmlPages.length > 0) {
+    lines.push(
+      '',
+      `At equal bytes, beside \`bare-next-large\` (${kb(run.bareLarge.weight.rawBytes)} KB raw, ${fixed(run.bareLarge.load.rps, 1)} req/s): ` +
+        htmlPages.map((m) => `\`${m.name}\` ${fixed(ratio(m.load.rps, run.bareLarge.load.rps) * 100, 1)} %`).join(', ') +
+        '.',
+    );
+  }
   lines.push(
     '',
-    'Paths: ' + [run.bare, ...run.urls].map((m) => `\`${m.name}\` = \`${decodeURIComponent(m.path)}\``).join(', ') + '.',
+    'Paths: ' + [run.bare, run.bareLarge, ...run.urls].map((m) => `\`${m.name}\` = \`${decodeURIComponent(m.path)}\``).join(', ') + '.',
   );
   for (const m of run.urls.filter((candidate) => candidate.amount)) {
     lines.push(

@@ -239,6 +239,7 @@ async function main(): Promise<void> {
   const headers = { 'accept-language': 'fa-IR', accept: 'text/html,application/json' };
   log(`bare Next ${bare.baseUrl}/ and ${targets.detailPages.length} detail pages; ${options.connections} connections × ${options.duration} s`);
   const bareMeasurement = await measure(bare, 'bare-next', '/', options, headers);
+  const bareLarge = await measure(bare, 'bare-next-large', '/as-large', options, headers);
   const deepApiPage = deepPageOf(targets.faArticles, PER_PAGE);
   const urls = benchUrls({
     faDetail: targets.detailPages.find((page) => page.locale === 'fa' && page.type === 'articles'),
@@ -270,6 +271,7 @@ async function main(): Promise<void> {
     duration: options.duration,
     seedSeconds,
     bare: bareMeasurement,
+    bareLarge,
     urls: measurements,
     skipped,
     cache,

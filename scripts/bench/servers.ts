@@ -21,7 +21,8 @@ function bareFingerprint(root: string): string {
   const dir = bareNextDir(root);
   const hash = createHash('sha256');
   hash.update(readFileSync(createRequire(path.join(root, 'package.json')).resolve('next/package.json')));
-  const files = ['next.config.mjs', ...readdirSync(path.join(dir, 'app')).sort().map((file) => `app/${file}`)];
+  const pages = readdirSync(path.join(dir, 'app'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const files = ['next.config.mjs', ...pages.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort()];
   for (const file of files) hash.update(file).update(readFileSync(path.join(dir, file)));
   return hash.digest('hex');
 }
