@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import fa from '../../messages/fa.json';
+import { permissionRegistry } from '@/shared/permissions';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,5 +41,15 @@ describe('message catalogues', () => {
       .filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(faMessages.get(key) ?? '')))
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+
+  it('name, in both languages, every resource the activity log can be narrowed to', () => {
+    // The log's filter offers every resource that has a view permission (the activities page).
+    const resources = new Set(permissionRegistry.filter((entry) => entry.action === 'view').map((entry) => entry.resource));
+    for (const resource of ['statistics', 'activities', 'dashboard']) resources.delete(resource);
+    for (const catalogue of [en, fa]) {
+      const named = catalogue.managerActivities.resources as Record<string, string>;
+      expect([...resources].filter((resource) => !named[resource])).toEqual([]);
+    }
   });
 });
