@@ -30,7 +30,7 @@ export const clientMessageKeys = {
   contactForm: ['contactPage', 'fields', 'validation'],
   comparePicker: ['compare'],
   resetPassword: ['resetPassword', 'fields', 'validation'],
-  verifyEmail: ['verifyEmail', 'fields', 'validation'],
+  verifyEmail: ['verifyEmail'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof clientMessageKeys;

@@ -20,7 +20,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NOT_INLINE_CODE = /\bsrc\s*=|\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
 /** The base64 SHA-256 of each inline script's text, as a browser computes it to match a hash source. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
     if (NOT_INLINE_CODE.test(attributes!)) continue;
@@ -29,17 +29,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function remember(key: string, entry: Entry): void {
-  entries.set(key, entry);
-  heldBytes += entry.bytes;
-  for (const [oldest, old] of entries) {
-    if (heldBytes <= MAX_BYTES || oldest === key) break;
-    entries.delete(oldest);
-    heldBytes -= old.bytes;
+/** Drops the least recently read entries (but `keep`) until what is held fits the budget. */
+function fitBudget(keep: string): void {
+  for (const [key, entry] of entries) {
+    if (heldBytes <= MAX_BYTES) return;
+    if (key === keep) continue;
+    entries.delete(key);
+    heldBytes -= entry.bytes;
   }
 }
 
-function entryOf(page: Buffer): Entry {
+function entryOf(page: Buffer): { key: string; entry: Entry } {
   const key = createHash('sha1').update(page).digest('base64');
   let entry = entries.get(key);
   if (entry) {
@@ -48,14 +48,14 @@ function entryOf(page: Buffer): Entry {
     entries.set(key, entry);
   } else {
     entry = { policy: cachedPagePolicy(inlineScriptHashes(page.toString('utf8'))), encoded: new Map(), bytes: 0 };
-    remember(key, entry);
+    entries.set(key, entry);
   }
-  return entry;
+  return { key, entry };
 }
 
 /** A cached page's policy, and its bytes in an encoding, each worked out once. */
 export function cachedPageFacts(page: Buffer): { policy: string; encoded: (encoding: Encoding) => Buffer } {
-  const entry = entryOf(page);
+  const { key, entry } = entryOf(page);
   return {
     policy: entry.policy,
     encoded(encoding) {
@@ -69,6 +69,7 @@ export function cachedPageFacts(page: Buffer): { policy: string; encoded: (encod
         entry.encoded.set(encoding, bytes);
         entry.bytes += bytes.length;
         heldBytes += bytes.length;
+        fitBudget(key);
       }
       return bytes;
     },
