@@ -47,6 +47,9 @@ export function fenceBreach(from, to, isClientModule, isTypeOnly = false) {
   return null;
 }
 
+/** Server components of the public pages, whose links are plain anchors. */
+const publicPageAreas = /^components\/(home|content|seo|layout)\//;
+
 function isClient(program) {
   return program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
 }
@@ -63,6 +66,11 @@ const fence = {
       if (source.value === 'lucide-react' && !isClientModule && node.importKind !== 'type') {
         // lucide-react draws through a client component: each icon a server component showed was one more to hydrate.
         context.report({ node: source, messageId: 'breach', data: { why: "outside a 'use client' module, icons come from src/components/ui/drawn-icons", target: source.value } });
+        return;
+      }
+      if (source.value === '@/i18n/navigation' && !isClientModule && publicPageAreas.test(from) && node.specifiers?.some((specifier) => specifier.imported?.name === 'Link')) {
+        // Each next-intl Link is a client component to hydrate (and a prefetch): a home page had some fifty.
+        context.report({ node: source, messageId: 'breach', data: { why: 'public pages link with PageLink (src/components/ui/page-link), a plain anchor', target: source.value } });
         return;
       }
       const to = resolveTarget(context.filename, source.value);

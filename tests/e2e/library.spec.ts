@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contentTypeNames, hasDetailPage } from '../../src/shared/content-types';
 import { publicSections } from '../../src/shared/routes';
+import { noteWhileLeaving, wasSeenWhileLeaving } from './support/leaving';
 import { overflowOf } from './support/overflow';
 import { demo, DEMO_PASSWORD } from './support/auth';
 
@@ -62,10 +63,13 @@ test.describe('public library', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    // Pages are full loads: the skeleton shows on the page being left, until the next one arrives.
+    await expect(page.getByTestId('sign-in')).toBeEnabled(); // hydrated: the list hears the click
+    await noteWhileLeaving(page, '[data-testid="list-skeleton"]');
     await page.getByRole('link', { name: 'صفحه بعد' }).click();
-    await expect(page.getByTestId('list-skeleton')).toBeVisible();
+    await page.waitForURL(/\/fa\/articles\/page\/2$/);
     await expect(page.getByTestId('list-skeleton')).toBeHidden();
-    await expect(page).toHaveURL(/\/fa\/articles\/page\/2$/);
+    expect(await wasSeenWhileLeaving(page, '[data-testid="list-skeleton"]')).toBe(true);
     await expect(page.getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { noteWhileLeaving, wasSeenWhileLeaving } from './support/leaving';
 
 test.describe('theme', () => {
   test('defaults to dark, toggles to light and keeps it across reloads without a flash', async ({ page }) => {
@@ -32,9 +33,13 @@ test.describe('navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
+    // The footer's links load the next page in full: the bar runs on the page being left.
+    const barLoading = '[data-testid="loading-bar"][data-state="loading"]';
+    await expect(page.getByTestId('sign-in')).toBeEnabled(); // hydrated: the shell hears the click
+    await noteWhileLeaving(page, barLoading);
     await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-    await expect(bar).toHaveAttribute('data-state', 'loading');
-    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await page.waitForURL(/\/en\/about-us$/);
+    expect(await wasSeenWhileLeaving(page, barLoading)).toBe(true);
     await expect(bar).toHaveAttribute('data-state', 'idle');
   });
 

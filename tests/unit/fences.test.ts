@@ -29,6 +29,7 @@ const expected: Record<string, RegExp> = {
   'service-imports-http.ts': /layers\/fence: services sit under the HTTP layer/,
   'browser-loads-contract-schemas.ts': /layers\/fence: the browser holds contracts by method and path/,
   'server-component-hydrates-icons.tsx': /layers\/fence: outside a 'use client' module, icons come from src\/components\/ui\/drawn-icons/,
+  'public-page-hydrates-links.tsx': /layers\/fence: public pages link with PageLink/,
   'api-address-in-component.tsx': /no-restricted-syntax: Name the endpoint by its contract/,
 };
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Ltr } from '@/components/ui/ltr';
 import { surfaceCard } from '@/components/ui/surface';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type MetaverseView } from '@/shared/content-types';
 import { localizeDigits } from '@/shared/format/number';
@@ -114,9 +114,9 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
           <ul className={cn('grid gap-2', phoneColumns[items.length as 2 | 3 | 4] ?? 'grid-cols-2')}>
             {items.map((item) => (
               <li key={item.id} className="min-w-0">
-                <Link href={`/metaverses/${item.slug}`} className="text-sm text-primary break-words hover:underline" aria-label={t('view', { name: item.title })}>
+                <PageLink href={`/metaverses/${item.slug}`} className="text-sm text-primary break-words hover:underline" aria-label={t('view', { name: item.title })}>
                   <span dir="auto">{item.title}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -142,9 +142,9 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
               </th>
               {items.map((item) => (
                 <th key={item.id} scope="col" className={`${cell} text-start`}>
-                  <Link href={`/metaverses/${item.slug}`} className="text-base font-bold hover:text-primary" aria-label={t('view', { name: item.title })}>
+                  <PageLink href={`/metaverses/${item.slug}`} className="text-base font-bold hover:text-primary" aria-label={t('view', { name: item.title })}>
                     <span dir="auto">{item.title}</span>
-                  </Link>
+                  </PageLink>
                 </th>
               ))}
             </tr>

@@ -1,7 +1,7 @@
 import { UserRound } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { ContentItemDetail } from './types';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { contentTypes } from '@/shared/content-types';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -23,13 +23,13 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
         ]}
       />
       {item.category ? (
-        <Link
+        <PageLink
           href={listHref(item.type, { page: 1, sort: 'newest', category: item.category.slug })}
           locale={locale}
           className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-primary hover:underline"
         >
           {item.category.name}
-        </Link>
+        </PageLink>
       ) : null}
       <h1 className="text-3xl font-black leading-tight sm:text-4xl">{item.title}</h1>
       {item.excerpt ? <p className="text-lg leading-9 text-muted">{item.excerpt}</p> : null}

@@ -1,5 +1,5 @@
 import { Globe2 } from '@/components/ui/drawn-icons';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 
 type Featured = {
   id: string;
@@ -16,7 +16,7 @@ export function FeaturedMetaverses({ items }: { items: Featured[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id}>
-          <Link
+          <PageLink
             href={`/metaverses/${item.slug}`}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary"
           >
@@ -51,7 +51,7 @@ export function FeaturedMetaverses({ items }: { items: Featured[] }) {
                 </span>
               ) : null}
             </div>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

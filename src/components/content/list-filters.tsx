@@ -1,7 +1,7 @@
 import { Search } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { Term } from './types';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -56,9 +56,9 @@ export async function ListFilters({ locale, section, state, categories, tags }: 
           {t('apply')}
         </button>
         {isFiltered ? (
-          <Link href={`/${section}`} locale={locale} className={buttonVariants({ severity: 'ghost' })}>
+          <PageLink href={`/${section}`} locale={locale} className={buttonVariants({ severity: 'ghost' })}>
             {t('clearFilters')}
-          </Link>
+          </PageLink>
         ) : null}
       </div>
     </form>

@@ -2,7 +2,7 @@ import { ExternalLink, Scale } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { ProseText } from '@/components/ui/prose-text';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type AttributesView } from '@/shared/content-types';
 import { localizeDigits } from '@/shared/format/number';
@@ -82,10 +82,10 @@ export async function MetaverseDetails({ locale, metaverse }: { locale: Locale; 
           </div>
         </section>
       ) : null}
-      <Link href="/metaverses/compare" locale={locale} className="inline-flex items-center gap-2 self-start text-primary hover:underline">
+      <PageLink href="/metaverses/compare" locale={locale} className="inline-flex items-center gap-2 self-start text-primary hover:underline">
         <Scale className="size-4" aria-hidden="true" />
         {t('compareThis')}
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSection } from '@/components/ui/list-section';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { listContents } from '@/server/services/content';
 import type { MetaverseView } from '@/shared/content-types';
@@ -33,13 +33,13 @@ export async function MetaverseLandingScreen({ locale }: { locale: Locale }) {
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-9 text-muted">{t('heroText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/metaverses/compare">{t('compareCta')}</Link>
+            <PageLink href="/metaverses/compare">{t('compareCta')}</PageLink>
           </Button>
           <Button asChild size="lg" severity="secondary">
-            <Link href="/metaverses">
+            <PageLink href="/metaverses">
               {t('listCta')}
               <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
-            </Link>
+            </PageLink>
           </Button>
         </div>
       </section>
@@ -81,7 +81,7 @@ export async function MetaverseLandingScreen({ locale }: { locale: Locale }) {
         <h2 className="text-2xl font-bold">{t('compareTitle')}</h2>
         <p className="max-w-xl leading-8 opacity-90">{t('compareText')}</p>
         <Button asChild size="lg" severity="secondary">
-          <Link href="/metaverses/compare">{t('compareCta')}</Link>
+          <PageLink href="/metaverses/compare">{t('compareCta')}</PageLink>
         </Button>
       </section>
     </div>

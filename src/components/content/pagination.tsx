@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/shared/format/number';
 import { cn } from '@/lib/cn';
@@ -29,10 +29,10 @@ export async function Pagination({ locale, section, state, lastPage }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 ? (
           <li>
-            <Link href={listHref(section, state, { page: current - 1 })} locale={locale} rel="prev" className={cn(item, 'hover:bg-surface-2')}>
+            <PageLink href={listHref(section, state, { page: current - 1 })} locale={locale} rel="prev" className={cn(item, 'hover:bg-surface-2')}>
               <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t('previousPage')}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {visiblePages(current, lastPage).map((page, index) =>
@@ -42,7 +42,7 @@ export async function Pagination({ locale, section, state, lastPage }: Props) {
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <PageLink
                 href={listHref(section, state, { page })}
                 locale={locale}
                 aria-label={t('goToPage', { page: formatNumber(page, locale) })}
@@ -50,16 +50,16 @@ export async function Pagination({ locale, section, state, lastPage }: Props) {
                 className={cn(item, page === current ? 'border-primary bg-primary text-primary-fg' : 'hover:bg-surface-2')}
               >
                 {formatNumber(page, locale)}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {current < lastPage ? (
           <li>
-            <Link href={listHref(section, state, { page: current + 1 })} locale={locale} rel="next" className={cn(item, 'hover:bg-surface-2')}>
+            <PageLink href={listHref(section, state, { page: current + 1 })} locale={locale} rel="next" className={cn(item, 'hover:bg-surface-2')}>
               {t('nextPage')}
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

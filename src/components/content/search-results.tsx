@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContentItem } from './types';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/shared/format/number';
 import { publicSections } from '@/shared/routes';
@@ -27,10 +27,10 @@ export async function SearchResults({ locale, q, items }: { locale: Locale; q: s
             <h2 id={`results-${section}`} className="text-2xl font-bold">
               {t(`nav.${section}`)} <span className="text-base font-normal text-muted">({formatNumber(hits.length, locale)})</span>
             </h2>
-            <Link href={`/${section}?q=${encodeURIComponent(q)}`} locale={locale} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+            <PageLink href={`/${section}?q=${encodeURIComponent(q)}`} locale={locale} className="more-link">
               {t('library.seeAllIn', { section: t(`nav.${section}`) })}
               <SpriteIcon name="arrow-left" className="size-4 ltr:rotate-180" />
-            </Link>
+            </PageLink>
           </div>
           <ContentGrid items={hits} locale={locale} headingLevel="h3" />
         </section>

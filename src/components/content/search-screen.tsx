@@ -4,7 +4,7 @@ import { SearchForm } from '@/components/content/search-form';
 import { SearchResults } from '@/components/content/search-results';
 import { EmptyState } from '@/components/ui/empty-state';
 import { surfaceCard, surfaceChip } from '@/components/ui/surface';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { search } from '@/server/services/content';
 import { searchQuery } from '@/shared/schemas/content';
@@ -45,15 +45,15 @@ export async function SearchScreen({
           description={inOther > 0 ? t('searchInOther', { count: inOther, q }) : t('searchNothingHint')}
           action={
             inOther > 0 ? (
-              <Link
-                href={{ pathname: '/search', query: { q } }}
+              <PageLink
+                href={`/search?q=${encodeURIComponent(q)}`}
                 locale={otherLocale}
                 hrefLang={localeInfo[otherLocale].tag}
                 className="font-semibold text-primary hover:underline"
                 data-testid="search-other-language"
               >
                 {t('searchInOtherLink')}
-              </Link>
+              </PageLink>
             ) : null
           }
         />

@@ -1,7 +1,7 @@
 import { Hash } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import type { Term } from './types';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { listHref } from './list-query';
 
@@ -15,14 +15,14 @@ export async function TagList({ locale, section, tags }: { locale: Locale; secti
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.id}>
-            <Link
+            <PageLink
               href={listHref(section, { page: 1, sort: 'newest', tag: tag.slug })}
               locale={locale}
               className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-sm hover:border-primary"
             >
               <Hash className="size-3.5 text-muted" aria-hidden="true" />
               {tag.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Compass, Sparkles } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { RegisterButton } from './register-button';
@@ -18,9 +18,9 @@ export async function JoinTeasers({ locale }: { locale: Locale }) {
           {t('whereToStartTitle')}
         </h2>
         <p className="leading-8 text-muted">{t('whereToStartText')}</p>
-        <Link href="/user/panel/whereToStart" locale={locale} className={buttonVariants({ severity: 'secondary', size: 'lg', className: 'mt-auto' })}>
+        <PageLink href="/user/panel/whereToStart" locale={locale} className={buttonVariants({ severity: 'secondary', size: 'lg', className: 'mt-auto' })}>
           {t('whereToStartAction')}
-        </Link>
+        </PageLink>
       </section>
       <section aria-labelledby="home-join" className={card}>
         <Sparkles className="size-8 text-primary" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatYear } from '@/shared/dates';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { feedPath } from '@/shared/seo/feed-path';
 import { contentTypes, typesWhere } from '@/shared/content-types';
 import { publicSections } from '@/shared/routes';
@@ -27,9 +27,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="grid grid-cols-2 gap-2">
             {publicSections.map((section) => (
               <li key={section}>
-                <Link href={`/${section}`} className={linkClass}>
+                <PageLink href={`/${section}`} className={linkClass}>
                   {t(`nav.${section}`)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -40,19 +40,19 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </p>
           <ul className="flex flex-col gap-2">
             <li>
-              <Link href="/about-us" className={linkClass}>
+              <PageLink href="/about-us" className={linkClass}>
                 {t('nav.aboutUs')}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/faq" className={linkClass}>
+              <PageLink href="/faq" className={linkClass}>
                 {t('nav.faq')}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/contact-us" className={linkClass}>
+              <PageLink href="/contact-us" className={linkClass}>
                 {t('nav.contactUs')}
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>

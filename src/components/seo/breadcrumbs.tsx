@@ -1,7 +1,7 @@
 import { ChevronRight } from '@/components/ui/drawn-icons';
 import { getTranslations } from 'next-intl/server';
 import { surfaceChip } from '@/components/ui/surface';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { localizedUrl } from '@/server/seo/metadata';
 import { breadcrumbJsonLd } from '@/shared/seo/json-ld';
@@ -27,9 +27,9 @@ export async function Breadcrumbs({ locale, items }: { locale: Locale; items: Cr
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.path || '/'} className="hover:text-primary">
+                    <PageLink href={crumb.path || '/'} className="hover:text-primary">
                       {crumb.name}
-                    </Link>
+                    </PageLink>
                     <ChevronRight aria-hidden className="size-3.5 rtl:rotate-180" />
                   </>
                 )}
