@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { defaultThemeScheme, storedThemeScheme } from '@/shared/theme';
 import './globals.css';
+import { vazirmatn } from '@/app/fonts/vazirmatn';
 
 type Labels = { title: string; unexpected: string; backToHome: string };
 
@@ -29,7 +30,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   }, [locale]);
   const message = error.digest || !error.message ? labels?.unexpected : error.message;
   return (
-    <html lang={localeInfo[locale].tag} dir={localeInfo[locale].dir}>
+    <html lang={localeInfo[locale].tag} dir={localeInfo[locale].dir} className={vazirmatn.variable}>
       <body className={`${scheme}-scheme`}>
         {/* The error screen's look without its module: every page loads this file's code. */}
         <main id="main">

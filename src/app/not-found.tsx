@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { translate } from '@/i18n/messages';
 import { defaultThemeScheme, themeBootScript } from '@/shared/theme';
 import './globals.css';
+import { vazirmatn } from '@/app/fonts/vazirmatn';
 
 /** Outside any language (rare: the proxy sends bare paths to a language first). */
 export default function GlobalNotFound() {
   return (
-    <html lang="en-US" dir="ltr">
+    <html lang="en-US" dir="ltr" className={vazirmatn.variable}>
       <body className={`${defaultThemeScheme}-scheme grid min-h-dvh place-items-center`}>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <main className="text-center">

@@ -40,6 +40,34 @@ async function scriptWeight(browser: Browser, path: string): Promise<{ gzipBytes
   return { gzipBytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length, missingMessages };
 }
 
+/** The layout shift a first-time reader on a slow phone sees while the page loads (Lighthouse's CLS, without input). */
+async function layoutShiftWhileLoading(browser: Browser, path: string): Promise<{ total: number; moved: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Lighthouse's mobile preset: a slow 4G link and a phone's CPU, so late fonts and images arrive late.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        seen.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => `${source.node?.nodeName} ${source.node?.textContent?.slice(0, 40)}`) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+  await context.close();
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+}
+
 test.describe('public pages stay light', () => {
   test('the Persian home is at most the HTML budget', async ({ request }) => {
     const response = await request.get('/fa');
@@ -60,6 +88,13 @@ test.describe('public pages stay light', () => {
       test.info().annotations.push({ type: `${path} script gzip bytes`, description: `${weight.gzipBytes} in ${weight.files} files` });
       expect(weight.gzipBytes, path).toBeLessThanOrEqual(budget);
       expect(weight.missingMessages, path).toEqual([]);
+    }
+  });
+
+  test('home, a list and an article do not move while they load on a slow phone: the web font shows only if it is there by the first paint', async ({ browser, request }) => {
+    for (const path of ['/fa', '/fa/articles', await firstItemPath(request, 'articles', 'fa'), await firstItemPath(request, 'articles', 'en')]) {
+      const shift = await layoutShiftWhileLoading(browser, path);
+      expect(shift, path).toEqual({ total: 0, moved: [] });
     }
   });
 });

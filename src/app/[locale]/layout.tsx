@@ -19,6 +19,7 @@ import { routing } from '@/i18n/routing';
 import { appUrl } from '@/env';
 import { sessionHintBootScript } from '@/shared/session-hint';
 import { defaultThemeScheme, themeBootScript } from '@/shared/theme';
+import { vazirmatn } from '@/app/fonts/vazirmatn';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -55,7 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'app' });
 
   return (
-    <html lang={info.tag} dir={info.dir} suppressHydrationWarning>
+    <html lang={info.tag} dir={info.dir} className={vazirmatn.variable} suppressHydrationWarning>
       <body className={`${defaultThemeScheme}-scheme`} suppressHydrationWarning>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript + sessionHintBootScript }} />
         <IconSprite />
