@@ -9,9 +9,12 @@
  * once. Logs are JSON lines with the request id; metrics at /metrics when METRICS_TOKEN or
  * METRICS_PORT is set. See docs/adr/0018-operability.md and the README, "Operating an instance".
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
+import type * as NextEnvModule from '@next/env';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { env, isHttpsApp, type Env } from '../src/env';
@@ -54,6 +57,13 @@ import { createTraffic, markExpected } from '../src/server/observability/traffic
 import { buildIfNeededInBackground } from './lib/build';
 import { limitRequestBody } from './lib/request-body-limit';
 import { isShareableQueryPage, publicCacheControl, QUERY_PAGE_CACHE_CONTROL } from './lib/cache-control';
+
+// tsx turns source maps on for the whole process, and Node then reads and keeps the map of every
+// module loaded after it: Next's server chunks (50 MB of maps on disk) and its runtimes included,
+// tens of megabytes of an instance's heap. `next start` maps none; neither does this server once
+// its own modules are loaded, unless NODE_OPTIONS=--enable-source-maps asks for mapped stack traces.
+const wantsSourceMaps = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes('--enable-source-maps');
+if (!wantsSourceMaps) process.setSourceMapsEnabled(false);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = process.cwd();
@@ -151,6 +161,21 @@ function readConfiguration(): Env {
     fail(`invalid configuration: ${error instanceof Error ? error.message : String(error)}. Change it (README, "Configuration") and start again`);
   }
 }
+
+/**
+ * Next's own configuration as the build resolved it (.next/required-server-files.json), handed to
+ * Next the way its standalone server does: reading next.config.ts at start compiled it with SWC and
+ * ran the build plugins, which left the SWC binaries (about 60 MB) in the serving process. The
+ * `.env` files Next would have read while loading it are read here, as before.
+ */
+function takeBuiltNextConfig(distDir: string): void {
+  const config = (JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config: unknown }).config;
+  const { loadEnvConfig } = createRequire(createRequire(path.join(root, 'package.json')).resolve('next/package.json'))('@next/env') as NextEnv;
+  loadEnvConfig(root, false, { info: () => undefined, error: (message: string) => logger.error(message) });
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
+type NextEnv = typeof NextEnvModule;
 
 class StopRequested extends Error {}
 
@@ -324,8 +349,12 @@ async function main(): Promise<void> {
     await startJobs(handle, queues, {
       pollingIntervalSeconds: JOB_POLL_SECONDS,
     });
+    // After the build step: a build started with this variable set would take the old configuration.
+    if (!isDev) takeBuiltNextConfig(distDir);
     const app = next({ dev: isDev, dir: root, port, hostname: host });
     await app.prepare();
+    // Read once by prepare(); no process started later (a build, an import) must see it.
+    delete process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
     handler = app.getRequestHandler();
     if (healthRedis) await healthRedis.connect().catch(() => undefined);
 
