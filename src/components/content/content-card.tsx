@@ -1,9 +1,9 @@
 import type { ContentItem } from './types';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { contentTypes } from '@/shared/content-types';
 import type { Locale } from '@/i18n/locales';
 import { CardExtra } from './card-extra';
-import { CoverImage } from './cover-image';
+import { CARD_WIDTH_RANGE, CoverImage } from './cover-image';
 import { ItemMeta } from './item-meta';
 
 type Props = { item: ContentItem; locale: Locale; headingLevel?: 'h2' | 'h3' | 'h4'; isCoverPriority?: boolean };
@@ -16,20 +16,22 @@ export function ContentCard({ item, locale, headingLevel = 'h2', isCoverPriority
     <article className="group content-card" data-testid="content-card">
       <CoverImage
         cover={item.cover}
-        alt={item.title}
+        // The title's link right after it names the card: as the image's alt too, it was read out twice.
+        alt=""
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         isPriority={isCoverPriority}
+        widthRange={CARD_WIDTH_RANGE}
       />
       <div className="content-card-body">
-        {item.category ? <p className="text-xs font-semibold text-primary">{item.category.name}</p> : null}
-        <Heading className="text-lg font-bold leading-8">
+        {item.category ? <p className="content-card-kicker">{item.category.name}</p> : null}
+        <Heading className="content-card-title">
           {/* The whole card is clickable through the link's stretched box, yet only the title is read out. */}
-          <Link href={contentTypes[item.type].hasDetailPage ? `/${item.type}/${item.slug}` : `/${item.type}#${item.slug}`} locale={locale} className="content-card-link">
+          <PageLink href={contentTypes[item.type].hasDetailPage ? `/${item.type}/${item.slug}` : `/${item.type}#${item.slug}`} locale={locale} className="content-card-link">
             {item.title}
-          </Link>
+          </PageLink>
         </Heading>
         <CardExtra item={item} locale={locale} />
-        {item.excerpt ? <p className="line-clamp-3 text-sm leading-7 text-muted">{item.excerpt}</p> : null}
+        {item.excerpt ? <p className="content-card-excerpt">{item.excerpt}</p> : null}
         <div className="mt-auto pt-2">
           <ItemMeta item={item} locale={locale} />
         </div>

@@ -9,24 +9,33 @@ type Props = {
   className?: string;
   /** Above the fold (a detail page's cover, a list's first card): load at once instead of lazily. */
   isPriority?: boolean;
+  /** The narrowest and widest renditions the frame can use at any viewport and pixel density. */
+  widthRange?: readonly [number, number];
 };
+
+/** A card is at most 400 px wide: 640 serves phones at 1–1.5 dppx, 800 the denser screens. */
+export const CARD_WIDTH_RANGE = [640, 800] as const;
 
 /**
  * A cover from the media service's WebP variants. Width and height come from the stored image, so
  * the browser reserves the box before the bytes arrive (no layout shift); the 16:9 frame crops
  * covers of other shapes the same way on every card. The alt text is the title in the page's
- * language: a stored alt is written once, in one language.
+ * language (a stored alt is written once, in one language), or empty where the title is the next
+ * thing read.
  */
-export function CoverImage({ cover, alt, sizes, className, isPriority = false }: Props) {
-  const frame = cn('aspect-video w-full overflow-hidden bg-surface-2', className);
+export function CoverImage({ cover, alt, sizes, className, isPriority = false, widthRange }: Props) {
+  const frame = cn('cover-frame', className);
   if (!cover) return <div className={frame} aria-hidden="true" />;
   const widest = cover.variants.at(-1);
-  const srcSet = cover.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  // Every rendition named costs its address twice (in the HTML and in the page's data) on each card.
+  const inRange = widthRange ? cover.variants.filter((variant) => variant.width >= widthRange[0] && variant.width <= widthRange[1]) : [];
+  const renditions = inRange.length > 0 ? inRange : cover.variants;
+  const srcSet = renditions.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
   return (
     <div className={frame}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the media service already made the responsive WebP set */}
       <img
-        src={cover.variants[1]?.url ?? widest?.url ?? cover.url}
+        src={(inRange[0] ?? cover.variants[1] ?? widest)?.url ?? cover.url}
         srcSet={srcSet || undefined}
         sizes={srcSet ? sizes : undefined}
         width={widest?.width ?? cover.width ?? 1280}

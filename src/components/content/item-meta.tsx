@@ -13,9 +13,9 @@ export async function ItemMeta({ item, locale, bodyMinutes }: Props) {
   const t = await getTranslations({ locale, namespace: 'library' });
   const time = itemTime(item, bodyMinutes);
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+    <div className="item-meta">
       {item.published_at ? (
-        <span className="inline-flex items-center gap-1.5">
+        <span>
           <SpriteIcon name="calendar-days" className="size-4" />
           <time dateTime={item.published_at} data-testid="item-date">
             {formatDate(item.published_at, locale)}
@@ -23,7 +23,7 @@ export async function ItemMeta({ item, locale, bodyMinutes }: Props) {
         </span>
       ) : null}
       {time ? (
-        <span className="inline-flex items-center gap-1.5">
+        <span>
           <SpriteIcon name="clock" className="size-4" />
           {t(time.key, { amount: formatNumber(time.amount, locale) })}
         </span>

@@ -5,7 +5,7 @@ import { JoinTeasers } from '@/components/home/join-teasers';
 import { LatestRow } from '@/components/home/latest-row';
 import { Button } from '@/components/ui/button';
 import { surfaceChip } from '@/components/ui/surface';
-import { Link } from '@/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/i18n/locales';
 import { listContents } from '@/server/services/content';
 import { contentTypes, typesWhere } from '@/shared/content-types';
@@ -33,13 +33,13 @@ export async function HomeScreen({ locale }: { locale: Locale }) {
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-9 text-muted">{t('heroText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/articles">
+            <PageLink href="/articles">
               {t('explore')}
               <ArrowLeft className="size-5 ltr:rotate-180" aria-hidden="true" />
-            </Link>
+            </PageLink>
           </Button>
           <Button asChild size="lg" severity="secondary">
-            <Link href="/metaverses/compare">{t('compare')}</Link>
+            <PageLink href="/metaverses/compare">{t('compare')}</PageLink>
           </Button>
         </div>
       </section>
@@ -70,14 +70,11 @@ export async function HomeScreen({ locale }: { locale: Locale }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {publicSections.map((section) => (
             <li key={section}>
-              <Link
-                href={`/${section}`}
-                className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 transition-colors hover:border-primary"
-              >
+              <PageLink href={`/${section}`} className="section-tile">
                 <TypeIcon name={contentTypes[section].icon} className="size-7 text-primary" />
                 <span className="text-lg font-bold">{nav(section)}</span>
                 <span className="text-sm leading-7 text-muted">{t(section)}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
