@@ -1,4 +1,3 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { localeInfo, isLocale, defaultLocale } from '@/i18n/locales';
 import type { Contract, ContractOf, Endpoint } from '@/shared/api/contract';
@@ -49,31 +48,43 @@ function activeLanguageTag(): string {
   return localeInfo[isLocale(lang) ? lang : defaultLocale].tag;
 }
 
-const base = {
-  credentials: 'include',
-  retryDelay: 300,
-  retryStatusCodes: RETRY_STATUSES,
-  onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    headers.set('Accept', 'application/json');
-    // The active language, so English readers get English messages (SPEC §7 always sends Persian).
-    if (!headers.has('Accept-Language')) headers.set('Accept-Language', activeLanguageTag());
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf && (options.method ?? 'GET').toUpperCase() !== 'GET') headers.set('X-XSRF-TOKEN', xsrf);
-    options.headers = headers;
-  },
-} satisfies FetchOptions;
+/** How long a retried request waits before its second try. */
+const RETRY_DELAY_MS = 300;
 
-const client = ofetch.create({
-  ...base,
-  onResponse({ response }) {
-    const message = (response._data as { message?: unknown } | undefined)?.message;
-    if (response.ok && typeof message === 'string' && message) toast({ severity: 'success', detail: message });
-  },
-});
+function requestHeaders(method: string, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  // The active language, so English readers get English messages (SPEC §7 always sends Persian).
+  headers.set('Accept-Language', activeLanguageTag());
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf && method !== 'GET') headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+}
 
-/** For calls the reader did not ask for (the auth check, autosave, playback position): no toast, no error page. */
-const quietClient = ofetch.create(base);
+/** Sends a request, again after a short wait while `retries` remain and it failed on a retry status or on the network. */
+async function send(url: string, init: RequestInit, retries: number): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      if (response.ok || attempt >= retries || !RETRY_STATUSES.includes(response.status)) return response;
+    } catch (error) {
+      if (attempt >= retries || init.signal?.aborted) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  }
+}
+
+/** A JSON answer's body; nothing for an empty one, the text for one that is not JSON. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** What a call may add to the contract's request. */
 export type CallOptions = {
@@ -110,24 +121,23 @@ export async function ensureCsrfCookie(method: string): Promise<void> {
 export async function api<E extends Endpoint>(contract: E, ...[args, options = {}]: ArgsOf<E>): Promise<Answer<ContractOf<E>>> {
   const method = contract.method.toUpperCase();
   const { quiet = false, retry, ...fetchOptions } = options;
-  try {
-    await ensureCsrfCookie(method);
-    const call = quiet ? quietClient : client;
-    return await call<Answer<ContractOf<E>>>(fillPath(contract, args ?? {}), {
-      ...fetchOptions,
-      method,
-      body: args?.body as Record<string, unknown> | undefined,
-      retry: quiet ? 0 : (retry ?? (method === 'GET' ? 1 : 0)),
-    });
-  } catch (error) {
-    if (!(error instanceof FetchError)) throw error;
-    const status = error.statusCode ?? 0;
-    const body = (error.data ?? {}) as { message?: string; errors?: FieldErrors };
-    const message = body.message ?? error.message;
-    if (!quiet) {
-      if (status === 403 || status === 404) hooks.onFatal?.(status === 403 ? 'error-403' : 'error-404');
-      else if (status !== 401 && body.message) toast({ severity: 'error', detail: body.message });
-    }
-    throw new ApiError(status, message, body.errors ?? {}, error.data);
+  await ensureCsrfCookie(method);
+  const body = args?.body === undefined ? undefined : JSON.stringify(args.body);
+  const response = await send(
+    fillPath(contract, args ?? {}),
+    { ...fetchOptions, method, body, credentials: 'include', headers: requestHeaders(method, body !== undefined) },
+    quiet ? 0 : (retry ?? (method === 'GET' ? 1 : 0)),
+  );
+  const answer = await bodyOf(response);
+  const message = (answer as { message?: unknown } | undefined)?.message;
+  if (response.ok) {
+    if (!quiet && typeof message === 'string' && message) toast({ severity: 'success', detail: message });
+    return answer as Answer<ContractOf<E>>;
   }
+  const { errors } = (answer ?? {}) as { errors?: FieldErrors };
+  if (!quiet) {
+    if (response.status === 403 || response.status === 404) hooks.onFatal?.(response.status === 403 ? 'error-403' : 'error-404');
+    else if (response.status !== 401 && typeof message === 'string' && message) toast({ severity: 'error', detail: message });
+  }
+  throw new ApiError(response.status, typeof message === 'string' ? message : `${method} ${contract.path} answered ${response.status}`, errors ?? {}, answer);
 }
