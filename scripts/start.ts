@@ -13,8 +13,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import next from 'next';
 import type * as NextEnvModule from '@next/env';
+import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { env, isHttpsApp, type Env } from '../src/env';
@@ -163,6 +165,16 @@ function readConfiguration(): Env {
 }
 
 /**
+ * The settings that bound an instance's memory (docs/benchmarks.md, "Memory of one instance"):
+ * V8 otherwise lets its heap grow to four times what is live when the machine has memory to
+ * spare, and libvips keeps a cache of operations that an upload never asks for twice.
+ */
+function boundMemory(config: Env): void {
+  if (config.HEAP_GROWTH_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWTH_PERCENT}`);
+  sharp.cache(false);
+}
+
+/**
  * Next's own configuration as the build resolved it (.next/required-server-files.json), handed to
  * Next the way its standalone server does: reading next.config.ts at start compiled it with SWC and
  * ran the build plugins, which left the SWC binaries (about 60 MB) in the serving process. The
@@ -181,6 +193,7 @@ class StopRequested extends Error {}
 
 async function main(): Promise<void> {
   const config = readConfiguration();
+  boundMemory(config);
   const { PORT: port, HOST: host } = config;
   const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES);
   const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');

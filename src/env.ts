@@ -15,6 +15,9 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   // How long a start keeps trying to reach the database (backing off from 0.5 s to 5 s) before it gives up.
   DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(60),
+  // How far V8 lets its heap grow past what is live before collecting it whole, in percent
+  // (scripts/start.ts); 0 leaves it to V8, which allows up to 300 % on a machine with memory to spare.
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(25),
   REDIS_URL: z.string().optional(),
   // Read where Next loads the page cache outside the bundle (src/server/page-cache); listed here to be validated and documented once.
   REDIS_PREFIX: z.string().default('darvazeh'),
