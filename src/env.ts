@@ -22,7 +22,7 @@ const schema = z.object({
   // Read where Next loads the page cache outside the bundle (src/server/page-cache); listed here to be validated and documented once.
   REDIS_PREFIX: z.string().default('darvazeh'),
   PAGE_CACHE_MB: z.coerce.number().positive().default(4096),
-  PAGE_CACHE_MEMORY_MB: z.coerce.number().nonnegative().default(64),
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().nonnegative().default(16),
   PAGE_CACHE_DIR: z.string().optional(),
   PURGE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),

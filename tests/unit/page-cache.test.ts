@@ -36,6 +36,22 @@ describe('page cache store', () => {
     expect(store.stats().entries).toBe(5000);
   }, 120_000);
 
+  it('keeps no more decoded pages in memory than PAGE_CACHE_MEMORY_MB allows, however many are written and read', async () => {
+    const hotBytes = 64 * 1024;
+    const store = createDiskStore({ directory: path.join(root, 'memory'), maxBytes: 16 * 1024 * 1024, hotBytes });
+    for (let index = 0; index < 100; index++) {
+      await store.set(`/fa/articles/item-${index}`, renderedPage(`/fa/articles/item-${index}`, 8 * 1024), []);
+      expect(store.stats().memoryBytes).toBeLessThanOrEqual(hotBytes);
+    }
+    // Every page is still served (from the disk) while memory holds only the most recently read.
+    for (let index = 0; index < 100; index++) {
+      expect(await store.get(`/fa/articles/item-${index}`)).not.toBeNull();
+      expect(store.stats().memoryBytes).toBeLessThanOrEqual(hotBytes);
+    }
+    expect(store.stats().memoryBytes).toBeGreaterThan(hotBytes / 2);
+    expect(store.stats().entries).toBe(100);
+  });
+
   it('drops the least recently used pages once the budget is spent, and keeps the ones still read', async () => {
     const store = createDiskStore({ directory: path.join(root, 'small'), maxBytes: 5 * 1024, hotBytes: 0 });
     for (let index = 0; index < 10; index++) {

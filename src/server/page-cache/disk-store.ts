@@ -23,7 +23,8 @@ export type DiskStore = {
   get(key: string): Promise<{ value: unknown; tags: readonly string[] } | null>;
   set(key: string, value: unknown, tags: readonly string[]): Promise<void>;
   delete(key: string): void;
-  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  /** `memoryBytes`: what the decoded entries kept in memory weigh (serialized), never above `hotBytes`. */
+  stats(): { entries: number; bytes: number; memoryBytes: number; hits: number; misses: number };
 };
 
 function isAlive(pid: number): boolean {
@@ -129,6 +130,6 @@ export function createDiskStore({ directory, maxBytes, hotBytes }: DiskStoreOpti
       }
     },
     delete: remove,
-    stats: () => ({ entries: slots.size, bytes: totalBytes, hits, misses }),
+    stats: () => ({ entries: slots.size, bytes: totalBytes, memoryBytes: hotTotal, hits, misses }),
   };
 }

@@ -33,13 +33,20 @@ function megabytes(value: string | undefined, fallback: number): number {
 /** Default budget: a rendered detail page measured 400 KB (HTML and RSC payload), so 4 GB holds 10,000. */
 export const DEFAULT_PAGE_CACHE_MB = 4096;
 
+/**
+ * Of it, the most-read pages kept decoded in memory: 16 MB holds about sixty pages, so a page under
+ * load is served without touching the disk, at a quarter of the 64 MB this once was (that tier was
+ * a quarter of an instance's live heap after the bench's load; docs/benchmarks.md).
+ */
+export const DEFAULT_PAGE_CACHE_MEMORY_MB = 16;
+
 /** The process's disk store; Next makes a handler per request, the store lives once. */
 export function pageCacheStore(): DiskStore {
   const global = globalThis as Global;
   global[DISK] ??= createDiskStore({
     directory: process.env.PAGE_CACHE_DIR || path.join(process.env.DATA_DIR || './data', 'page-cache'),
     maxBytes: megabytes(process.env.PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
-    hotBytes: megabytes(process.env.PAGE_CACHE_MEMORY_MB, 64),
+    hotBytes: megabytes(process.env.PAGE_CACHE_MEMORY_MB, DEFAULT_PAGE_CACHE_MEMORY_MB),
   });
   return global[DISK];
 }
