@@ -11,6 +11,8 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Read by src/server/db/client.ts: PGlite's shared buffers, held in this process's memory.
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(32),
   // Read by src/server/db/client.ts; listed here to be validated and documented once.
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   // How long a start keeps trying to reach the database (backing off from 0.5 s to 5 s) before it gives up.

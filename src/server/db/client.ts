@@ -95,6 +95,23 @@ function inProcessLocks(): DatabaseHandle['exclusive'] {
   };
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process, its shared buffers (PostgreSQL's default 128 MB)
+ * in the process's own memory: PGLITE_SHARED_BUFFERS_MB bounds them. Pages beyond them are read
+ * from the data directory's files, which the operating system caches outside the process.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+
+export function pgliteStartParams(sharedBuffersMb: number): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.max(1, Math.round(sharedBuffersMb))}MB`];
+}
+
+function pgliteSharedBuffersMb(): number {
+  const value = process.env.PGLITE_SHARED_BUFFERS_MB;
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+}
+
 /** `initialData`: a PGlite data directory dump to start from (a copy of an already migrated database). */
 export type OpenOptions = { url?: string; dataDir?: string; initialData?: Blob };
 
@@ -123,6 +140,7 @@ export function openDatabase({ url, dataDir, initialData }: OpenOptions): Databa
   const client = new PGlite(location.startsWith('memory://') ? location : path.resolve(location, 'pglite'), {
     extensions: { pg_trgm },
     loadDataDir: initialData,
+    startParams: pgliteStartParams(pgliteSharedBuffersMb()),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
