@@ -53,8 +53,8 @@ function startProcess(name: string, args: string[], { cwd, env, port, logFile }:
 
 /** The app as `npm start` runs it (migrations, seeds including the demo, the production build). */
 export function startApp(root: string, { port, env, logFile }: { port: number; env: Record<string, string>; logFile: string }): Server {
-  // As `npm start` runs it (package.json): two malloc arenas.
-  const arenas = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+  // As `npm start` runs it (package.json): two malloc arenas, and blocks of 1 MB or more mapped on their own.
+  const arenas = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576' };
   return startProcess('app', ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...arenas, ...env, PORT: String(port), HOST: '127.0.0.1' }, port, logFile });
 }
 
