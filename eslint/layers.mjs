@@ -49,6 +49,8 @@ export function fenceBreach(from, to, isClientModule, isTypeOnly = false) {
 
 /** Server components of the public pages, whose links are plain anchors. */
 const publicPageAreas = /^components\/(home|content|seo|layout)\//;
+/** Controls the header of every page draws in the browser. */
+const everyPageControls = /^components\/ui\/(button|input)\.tsx$/;
 
 function isClient(program) {
   return program.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
@@ -66,6 +68,11 @@ const fence = {
       if (source.value === 'lucide-react' && !isClientModule && node.importKind !== 'type') {
         // lucide-react draws through a client component: each icon a server component showed was one more to hydrate.
         context.report({ node: source, messageId: 'breach', data: { why: "outside a 'use client' module, icons come from src/components/ui/drawn-icons", target: source.value } });
+        return;
+      }
+      if (source.value === '@/lib/cn' && (isClientModule ? publicPageAreas.test(from) || from.startsWith('components/shell/') : everyPageControls.test(from))) {
+        // tailwind-merge is 8 KB compressed: client code every public page loads joins classes with cx.
+        context.report({ node: source, messageId: 'breach', data: { why: 'client code of the public pages joins classes with cx (src/lib/cx) and passes no conflicting utilities', target: source.value } });
         return;
       }
       if (source.value === '@/i18n/navigation' && !isClientModule && publicPageAreas.test(from) && node.specifiers?.some((specifier) => specifier.imported?.name === 'Link')) {

@@ -30,6 +30,7 @@ const expected: Record<string, RegExp> = {
   'browser-loads-contract-schemas.ts': /layers\/fence: the browser holds contracts by method and path/,
   'server-component-hydrates-icons.tsx': /layers\/fence: outside a 'use client' module, icons come from src\/components\/ui\/drawn-icons/,
   'public-page-hydrates-links.tsx': /layers\/fence: public pages link with PageLink/,
+  'public-client-merges-classes.tsx': /layers\/fence: client code of the public pages joins classes with cx/,
   'api-address-in-component.tsx': /no-restricted-syntax: Name the endpoint by its contract/,
 };
 

@@ -10,7 +10,7 @@ import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { api } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { contentContracts } from '@/shared/api/browser/content';
 import type { ContentType } from '@/shared/content-types';
 import { formatDate } from '@/shared/dates';
@@ -135,7 +135,7 @@ function CommentCard({ comment, isOwn }: { comment: Comment; isOwn: boolean }) {
   const isPending = comment.status === 'pending';
   return (
     <article
-      className={cn('flex flex-col gap-2 rounded-xl border bg-surface p-4', isPending ? 'border-dashed border-warn' : 'border-border')}
+      className={cx('flex flex-col gap-2 rounded-xl border bg-surface p-4', isPending ? 'border-dashed border-warn' : 'border-border')}
       data-status={comment.status}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

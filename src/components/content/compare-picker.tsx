@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Option = { id: string; title: string };
 
@@ -37,10 +37,10 @@ export function ComparePicker({ options, selected }: { options: Option[]; select
             return (
               <label
                 key={option.id}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors',
+                className={cx(
+                  'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors',
                   isChecked ? 'border-primary bg-primary/10' : 'border-border hover:border-primary',
-                  isDisabled && 'cursor-not-allowed opacity-50',
+                  isDisabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
                 )}
               >
                 <input

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
 import type { Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import { formatNumber } from '@/shared/format/number';
@@ -121,14 +121,14 @@ export function EngagementBar({ type, id, counts: initial, kinds: supported }: P
             aria-disabled={status === 'loading' || busy.has(kind) || undefined}
             data-kind={kind}
             onClick={() => onToggle(kind)}
-            className={cn(
+            className={cx(
               'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
               isPressed ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg hover:bg-surface-2',
             )}
           >
             <Icon className="size-4" aria-hidden="true" fill={isPressed && kind !== 'checks' ? 'currentColor' : 'none'} />
             <span>{t(kind)}</span>
-            <span className={cn('tabular-nums', isPressed ? 'text-primary-fg' : 'text-muted')}>
+            <span className={cx('tabular-nums', isPressed ? 'text-primary-fg' : 'text-muted')}>
               {formatNumber(counts[kind], locale)}
             </span>
           </button>

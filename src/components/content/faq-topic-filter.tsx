@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type { FeatureTopic } from '@/shared/content-types';
 
 /** `count` is already formatted in the page's language (Persian digits in fa). */
@@ -39,7 +39,7 @@ export function FaqTopicFilter({ sections, filterLabel, allLabel }: Props) {
   };
 
   const chip = (isActive: boolean) =>
-    cn(
+    cx(
       'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm transition-colors',
       isActive ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface hover:border-primary',
     );

@@ -10,9 +10,6 @@ import type { ListState } from './list-query';
 
 type Props = { locale: Locale; section: string; state: ListState; categories: Term[]; tags: Term[] };
 
-/** On the list's surface-coloured bar the controls take the surface colour and the column's width. */
-const control = 'w-full bg-surface';
-
 /** Categories and tags are chosen by slug: the address of a filtered list reads as words. */
 const termOptions = (terms: Term[]) => terms.map((term) => ({ value: term.slug, label: term.name }));
 
@@ -33,19 +30,19 @@ export async function ListFilters({ locale, section, state, categories, tags }: 
     >
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('searchLabel')}
-        <Input type="search" name="q" defaultValue={state.q ?? ''} placeholder={t('searchPlaceholder')} maxLength={200} compact className={control} dir="auto" />
+        <Input type="search" name="q" defaultValue={state.q ?? ''} placeholder={t('searchPlaceholder')} maxLength={200} compact onSurface className="w-full" dir="auto" />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('category')}
-        <Select name="category" defaultValue={state.category ?? ''} compact className={control} options={[{ value: '', label: t('allCategories') }, ...termOptions(categories)]} />
+        <Select name="category" defaultValue={state.category ?? ''} compact onSurface className="w-full" options={[{ value: '', label: t('allCategories') }, ...termOptions(categories)]} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('tag')}
-        <Select name="tag" defaultValue={state.tag ?? ''} compact className={control} options={[{ value: '', label: t('allTags') }, ...termOptions(tags)]} />
+        <Select name="tag" defaultValue={state.tag ?? ''} compact onSurface className="w-full" options={[{ value: '', label: t('allTags') }, ...termOptions(tags)]} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('sort')}
-        <Select name="sort" defaultValue={state.sort} compact className={control}>
+        <Select name="sort" defaultValue={state.sort} compact onSurface className="w-full">
           <option value="newest">{t('sortNewest')}</option>
           <option value="most_liked">{t('sortMostLiked')}</option>
         </Select>

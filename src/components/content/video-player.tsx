@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { MediaControls, togglePlayback } from './media-controls';
 import { usePlaybackTracking } from './playback-tracking';
@@ -32,7 +32,7 @@ export function VideoPlayer({ id, src, poster, label, className, durationSeconds
         playsInline
         poster={poster}
         src={src}
-        className={cn(className, '[:fullscreen_&]:min-h-0 [:fullscreen_&]:flex-1')}
+        className={cx(className, '[:fullscreen_&]:min-h-0 [:fullscreen_&]:flex-1')}
         aria-label={label}
         onClick={isEnhanced ? togglePlay : undefined}
       >

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type { PublicSection } from '@/shared/routes';
 
 type Props = {
@@ -17,7 +17,7 @@ export function HeaderNav({ sections, className, onNavigate }: Props) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   return (
-    <ul className={cn('flex gap-1', className)}>
+    <ul className={cx('flex gap-1', className)}>
       {sections.map((section) => {
         const isCurrent = pathname === `/${section}` || pathname.startsWith(`/${section}/`);
         return (
@@ -26,9 +26,9 @@ export function HeaderNav({ sections, className, onNavigate }: Props) {
               href={`/${section}`}
               onClick={onNavigate}
               aria-current={isCurrent ? 'page' : undefined}
-              className={cn(
-                'block rounded-lg px-2 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg xl:px-3',
-                isCurrent && 'bg-surface-2 text-fg',
+              className={cx(
+                'block rounded-lg px-2 py-2 text-sm font-medium hover:bg-surface-2 hover:text-fg xl:px-3',
+                isCurrent ? 'bg-surface-2 text-fg' : 'text-muted',
               )}
             >
               {t(section)}

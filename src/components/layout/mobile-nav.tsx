@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type { PublicSection } from '@/shared/routes';
 import { HeaderNav } from './header-nav';
 import { SheetPreferences } from './sheet-preferences';
@@ -37,9 +37,9 @@ export function MobileNav({ sections }: { sections: readonly PublicSection[] }) 
                   href={path}
                   onClick={close}
                   aria-current={pathname === path ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-lg px-2 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg',
-                    pathname === path && 'bg-surface-2 text-fg',
+                  className={cx(
+                    'block rounded-lg px-2 py-2 text-sm font-medium hover:bg-surface-2 hover:text-fg',
+                    pathname === path ? 'bg-surface-2 text-fg' : 'text-muted',
                   )}
                 >
                   {t(label)}

@@ -6,7 +6,7 @@ import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Props = {
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -32,7 +32,7 @@ export function SiteSearchForm({ inputRef, onSearch, onKeyDown, className }: Pro
       role="search"
       method="get"
       action={`/${locale}/search`}
-      className={cn('flex w-full gap-2', className)}
+      className={cx('flex w-full gap-2', className)}
       onKeyDown={onKeyDown}
       onSubmit={(event) => {
         const q = new FormData(event.currentTarget).get('q');

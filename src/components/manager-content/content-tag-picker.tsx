@@ -25,7 +25,7 @@ export function ContentTagPicker({ tags, value, onChange, error }: Props) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{t('tags')}</legend>
-      <Input type="search" compact aria-label={t('filterTags')} placeholder={t('filterTags')} className="h-9" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      <Input type="search" compact aria-label={t('filterTags')} placeholder={t('filterTags')} value={filter} onChange={(event) => setFilter(event.target.value)} />
       <div className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
         {visible.length === 0 ? <p className="text-sm text-muted">{t('noTags')}</p> : null}
         {visible.map((tag) => {

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { RegisterForm } from '@/components/auth/register-form';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Dialog } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useAuth, type AuthPane } from './auth-provider';
 
 /** The authentication dialog (SPEC §2): sign in, register and forgot-password panes. */
@@ -38,7 +38,7 @@ export function AuthDialog() {
                 aria-selected={dialogPane === pane}
                 aria-controls={`auth-panel-${pane}`}
                 onClick={() => setDialogPane(pane)}
-                className={cn('rounded-lg py-2 text-sm font-medium', dialogPane === pane ? 'bg-surface text-fg shadow' : 'text-muted')}
+                className={cx('rounded-lg py-2 text-sm font-medium', dialogPane === pane ? 'bg-surface text-fg shadow' : 'text-muted')}
               >
                 {pane === 'sign-in' ? td('signInTab') : td('registerTab')}
               </button>

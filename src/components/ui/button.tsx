@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
       severity: {
@@ -16,7 +16,14 @@ export const buttonVariants = cva(
         secondary: 'border border-border bg-surface text-fg hover:bg-surface-2',
         ghost: 'text-fg hover:bg-surface-2',
       },
-      size: { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'size-10' },
+      size: {
+        sm: 'h-8 px-3 text-sm whitespace-nowrap',
+        md: 'h-10 px-4 text-sm whitespace-nowrap',
+        lg: 'h-12 px-6 text-base whitespace-nowrap',
+        icon: 'size-10',
+        /** A label that may be long (an item's title): it wraps instead of widening a phone's page. */
+        wrap: 'min-h-10 px-4 py-2 text-start text-sm',
+      },
     },
     defaultVariants: { severity: 'primary', size: 'md' },
   },
@@ -25,12 +32,16 @@ export const buttonVariants = cva(
 type Props = ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & { isLoading?: boolean; asChild?: boolean };
 
-/** SPEC §3's themed button: disabled and showing a spinner while loading. */
+/**
+ * SPEC §3's themed button: disabled and showing a spinner while loading. `className` adds to the
+ * variants and never overrides them (classes are joined, not merged): a look the variants lack
+ * is a new variant.
+ */
 export function Button({ className, severity, size, isLoading = false, disabled, asChild, children, ...props }: Props) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ severity, size }), className)}
+      className={cx(buttonVariants({ severity, size }), className)}
       disabled={asChild ? undefined : disabled || isLoading}
       aria-busy={isLoading || undefined}
       {...props}

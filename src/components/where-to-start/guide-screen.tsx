@@ -36,7 +36,7 @@ export async function GuideScreen({ locale, id }: { locale: Locale; id: string }
         <GuideProgress title={guide.title} checked={guide.progress.checked} total={guide.progress.total} />
         {/* The next item's title can be long: the button wraps rather than widen a phone's page. */}
         {next ? (
-          <Button asChild className="h-auto min-h-10 max-w-full self-start py-2 text-start whitespace-normal">
+          <Button asChild size="wrap" className="max-w-full self-start">
             <Link href={`/${next.content.type}/${next.content.slug}`} data-testid="guide-next">
               {t('next')}: {next.content.title}
             </Link>
