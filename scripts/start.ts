@@ -60,16 +60,18 @@ import { buildIfNeededInBackground } from './lib/build';
 import { limitRequestBody } from './lib/request-body-limit';
 import { isShareableQueryPage, publicCacheControl, QUERY_PAGE_CACHE_CONTROL } from './lib/cache-control';
 
-// tsx turns source maps on for the whole process, and Node then reads and keeps the map of every
-// module loaded after it: Next's server chunks (50 MB of maps on disk) and its runtimes included,
-// tens of megabytes of an instance's heap. `next start` maps none; neither does this server once
-// its own modules are loaded, unless NODE_OPTIONS=--enable-source-maps asks for mapped stack traces.
-const wantsSourceMaps = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes('--enable-source-maps');
-if (!wantsSourceMaps) process.setSourceMapsEnabled(false);
-
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = process.cwd();
 const isDev = process.argv.includes('--dev');
+
+// tsx turns source maps on for the whole process, and Node then reads and keeps the map of every
+// module loaded after it: Next's server chunks (50 MB of maps on disk) and its runtimes included,
+// tens of megabytes of an instance's heap. `next start` maps none; neither does this server once
+// its own modules are loaded, unless NODE_OPTIONS=--enable-source-maps asks for mapped stack traces
+// (`npm run dev` keeps them: Next's error overlay reads them).
+const wantsSourceMaps = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes('--enable-source-maps');
+if (!isDev && !wantsSourceMaps) process.setSourceMapsEnabled(false);
+
 const METRICS_PATH = '/metrics';
 const KEEP_ALIVE_MS = 65_000;
 /** Two copies of one Ctrl-C (the terminal's and the one npm forwards) are one signal, not two. */
