@@ -75,9 +75,13 @@ const fence = {
         context.report({ node: source, messageId: 'breach', data: { why: 'client code of the public pages joins classes with cx (src/lib/cx) and passes no conflicting utilities', target: source.value } });
         return;
       }
-      if (source.value === '@/i18n/navigation' && !isClientModule && publicPageAreas.test(from) && node.specifiers?.some((specifier) => specifier.imported?.name === 'Link')) {
-        // Each next-intl Link is a client component to hydrate (and a prefetch): a home page had some fifty.
-        context.report({ node: source, messageId: 'breach', data: { why: 'public pages link with PageLink (src/components/ui/page-link), a plain anchor', target: source.value } });
+      if (source.value === '@/i18n/navigation' && publicPageAreas.test(from) && (isClientModule || node.specifiers?.some((specifier) => specifier.imported?.name === 'Link'))) {
+        // Each next-intl Link is a client component to hydrate (and a prefetch): a home page had some
+        // fifty. In the browser, any import of it brings next/link into every page's scripts.
+        const why = isClientModule
+          ? 'client code of the public pages uses plain anchors and next/navigation with src/i18n/locale-path'
+          : 'public pages link with PageLink (src/components/ui/page-link), a plain anchor';
+        context.report({ node: source, messageId: 'breach', data: { why, target: source.value } });
         return;
       }
       const to = resolveTarget(context.filename, source.value);

@@ -31,6 +31,7 @@ const expected: Record<string, RegExp> = {
   'server-component-hydrates-icons.tsx': /layers\/fence: outside a 'use client' module, icons come from src\/components\/ui\/drawn-icons/,
   'public-page-hydrates-links.tsx': /layers\/fence: public pages link with PageLink/,
   'public-client-merges-classes.tsx': /layers\/fence: client code of the public pages joins classes with cx/,
+  'public-client-imports-navigation.tsx': /layers\/fence: client code of the public pages uses plain anchors and next\/navigation/,
   'api-address-in-component.tsx': /no-restricted-syntax: Name the endpoint by its contract/,
 };
 

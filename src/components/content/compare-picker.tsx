@@ -1,9 +1,11 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/locale-path';
 import { cx } from '@/lib/cx';
 
 type Option = { id: string; title: string };
@@ -16,6 +18,7 @@ const MAX = 4;
  */
 export function ComparePicker({ options, selected }: { options: Option[]; selected: string[] }) {
   const t = useTranslations('compare');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const [chosen, setChosen] = useState<string[]>(selected);
 
@@ -23,7 +26,7 @@ export function ComparePicker({ options, selected }: { options: Option[]; select
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    router.push(`/metaverses/compare?ids=${chosen.join(',')}`);
+    router.push(localePath(locale, `/metaverses/compare?ids=${chosen.join(',')}`));
   };
 
   return (

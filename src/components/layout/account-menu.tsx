@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { DropdownMenu } from 'radix-ui';
 import { useAuth, type Session } from '@/components/shell/auth-provider';
-import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/locale-path';
 import { api } from '@/lib/api-client';
 import { accountContracts } from '@/shared/api/browser/accounts';
 
@@ -15,7 +16,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const tp = useTranslations('panel');
   const tm = useTranslations('manager');
   const { setSession } = useAuth();
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const { user } = session;
   const canManage = user.is_manager || user.is_super_manager;
@@ -41,17 +42,17 @@ export function AccountMenu({ session }: { session: Session }) {
             <bdi>{displayName}</bdi>
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/user/panel/dashboard">
+            <a href={localePath(locale, '/user/panel/dashboard')}>
               <LayoutDashboard className="size-4" aria-hidden="true" />
               {tp('dashboard')}
-            </Link>
+            </a>
           </DropdownMenu.Item>
           {canManage ? (
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/manager/panel/dashboard">
+              <a href={localePath(locale, '/manager/panel/dashboard')}>
                 <Shield className="size-4" aria-hidden="true" />
                 {tm('title')}
-              </Link>
+              </a>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

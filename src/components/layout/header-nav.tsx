@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localePath, pathInLocale } from '@/i18n/locale-path';
 import { cx } from '@/lib/cx';
 import type { PublicSection } from '@/shared/routes';
 
@@ -12,18 +14,23 @@ type Props = {
   onNavigate?: () => void;
 };
 
-/** Links to every public section; the current one is marked for screen readers and the eye. */
+/**
+ * Links to every public section; the current one is marked for screen readers and the eye. Plain
+ * anchors, as between all public pages (ADR 0024): next-intl's navigation would bring next/link
+ * into every page's scripts for these few links.
+ */
 export function HeaderNav({ sections, className, onNavigate }: Props) {
   const t = useTranslations('nav');
-  const pathname = usePathname();
+  const locale = useLocale() as Locale;
+  const pathname = pathInLocale(usePathname(), locale);
   return (
     <ul className={cx('flex gap-1', className)}>
       {sections.map((section) => {
         const isCurrent = pathname === `/${section}` || pathname.startsWith(`/${section}/`);
         return (
           <li key={section}>
-            <Link
-              href={`/${section}`}
+            <a
+              href={localePath(locale, `/${section}`)}
               onClick={onNavigate}
               aria-current={isCurrent ? 'page' : undefined}
               className={cx(
@@ -32,7 +39,7 @@ export function HeaderNav({ sections, className, onNavigate }: Props) {
               )}
             >
               {t(section)}
-            </Link>
+            </a>
           </li>
         );
       })}

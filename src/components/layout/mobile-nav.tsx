@@ -1,9 +1,11 @@
 'use client';
 
 import { Menu } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SideSheet } from '@/components/ui/side-sheet';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localePath, pathInLocale } from '@/i18n/locale-path';
 import { cx } from '@/lib/cx';
 import type { PublicSection } from '@/shared/routes';
 import { HeaderNav } from './header-nav';
@@ -23,7 +25,8 @@ const sitePages = [
  */
 export function MobileNav({ sections }: { sections: readonly PublicSection[] }) {
   const t = useTranslations('nav');
-  const pathname = usePathname();
+  const locale = useLocale() as Locale;
+  const pathname = pathInLocale(usePathname(), locale);
   return (
     <SideSheet icon={<Menu className="size-5" aria-hidden="true" />} openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainNavigation')}>
       {(close) => (
@@ -33,8 +36,8 @@ export function MobileNav({ sections }: { sections: readonly PublicSection[] }) 
           <ul className="mt-3 flex flex-col gap-1 border-t border-border pt-3" data-testid="mobile-site-pages">
             {sitePages.map(({ path, label }) => (
               <li key={path}>
-                <Link
-                  href={path}
+                <a
+                  href={localePath(locale, path)}
                   onClick={close}
                   aria-current={pathname === path ? 'page' : undefined}
                   className={cx(
@@ -43,7 +46,7 @@ export function MobileNav({ sections }: { sections: readonly PublicSection[] }) 
                   )}
                 >
                   {t(label)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

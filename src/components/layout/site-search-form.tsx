@@ -5,7 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/locale-path';
 import { cx } from '@/lib/cx';
 
 type Props = {
@@ -22,7 +24,7 @@ type Props = {
  */
 export function SiteSearchForm({ inputRef, onSearch, onKeyDown, className }: Props) {
   const t = useTranslations('nav');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const inputId = useId();
   // Typed text takes its own direction; the empty box keeps the page's, so the placeholder reads right.
@@ -38,7 +40,7 @@ export function SiteSearchForm({ inputRef, onSearch, onKeyDown, className }: Pro
         const q = new FormData(event.currentTarget).get('q');
         if (typeof q !== 'string' || !q.trim()) return;
         event.preventDefault();
-        router.push(`/search?q=${encodeURIComponent(q.trim())}`);
+        router.push(localePath(locale, `/search?q=${encodeURIComponent(q.trim())}`));
         onSearch?.();
       }}
     >

@@ -4,8 +4,8 @@ import { Bell } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/locale-path';
 import { api, apiPath } from '@/lib/api-client';
 import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
 import { formatNumber } from '@/shared/format/number';
@@ -65,8 +65,8 @@ export function NotificationBell() {
   if (status !== 'authenticated') return null;
   const label = unread > 0 ? t('bellUnread', { count: formatNumber(unread, locale) }) : t('bell');
   return (
-    <Link
-      href="/user/panel/notifications"
+    <a
+      href={localePath(locale, '/user/panel/notifications')}
       aria-label={label}
       title={label}
       data-testid="notification-bell"
@@ -82,6 +82,6 @@ export function NotificationBell() {
           {unread > 99 ? `${formatNumber(99, locale)}+` : formatNumber(unread, locale)}
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

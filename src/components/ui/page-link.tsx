@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/locale-path';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** The path after the locale (`/articles/…`, `/posts#…`, `/articles?page=2`). */
@@ -16,6 +17,5 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * Screens that stay in the browser (the panels) keep `Link` from `@/i18n/navigation`.
  */
 export async function PageLink({ href, locale, ...anchor }: Props) {
-  const prefix = `/${locale ?? ((await getLocale()) as Locale)}`;
-  return <a href={href === '/' ? prefix : `${prefix}${href}`} {...anchor} />;
+  return <a href={localePath(locale ?? ((await getLocale()) as Locale), href)} {...anchor} />;
 }
