@@ -123,11 +123,18 @@ export async function api<E extends Endpoint>(contract: E, ...[args, options = {
   const { quiet = false, retry, ...fetchOptions } = options;
   await ensureCsrfCookie(method);
   const body = args?.body === undefined ? undefined : JSON.stringify(args.body);
-  const response = await send(
-    fillPath(contract, args ?? {}),
-    { ...fetchOptions, method, body, credentials: 'include', headers: requestHeaders(method, body !== undefined) },
-    quiet ? 0 : (retry ?? (method === 'GET' ? 1 : 0)),
-  );
+  let response: Response;
+  try {
+    response = await send(
+      fillPath(contract, args ?? {}),
+      { ...fetchOptions, method, body, credentials: 'include', headers: requestHeaders(method, body !== undefined) },
+      quiet ? 0 : (retry ?? (method === 'GET' ? 1 : 0)),
+    );
+  } catch (error) {
+    // No answer at all (offline, refused, aborted): status 0, which callers read as "offline".
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
   const answer = await bodyOf(response);
   const message = (answer as { message?: unknown } | undefined)?.message;
   if (response.ok) {

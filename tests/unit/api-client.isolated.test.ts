@@ -102,6 +102,11 @@ describe('api', () => {
     expect((error as InstanceType<typeof ApiError>).fieldErrors).toEqual({ email: ['taken'] });
   });
 
+  it('answers status 0 when no server answers at all, as the autosave reads "offline"', async () => {
+    const nobody = { method: 'get', path: 'http://127.0.0.1:9/nothing', summary: '', tag: 'test', auth: 'public', operationId: 'nobody' } as const;
+    await expect(api(nobody, undefined, { quiet: true })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
   it('calls the quiet way without a toast, an error page or a retry', async () => {
     const fatal: string[] = [];
     setApiHooks({ onFatal: (key) => fatal.push(key) });
