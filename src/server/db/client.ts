@@ -102,7 +102,7 @@ function inProcessLocks(): DatabaseHandle['exclusive'] {
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
 
-export function pgliteStartParams(sharedBuffersMb: number): string[] {
+function pgliteStartParams(sharedBuffersMb: number): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.max(1, Math.round(sharedBuffersMb))}MB`];
 }
 
