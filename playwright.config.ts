@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
     // The production build the test runner just made, on a fresh database with demo data.
-    command: `rm -rf '${e2eDataDir}' && node --import tsx scripts/start.ts`,
+    command: `rm -rf '${e2eDataDir}' && node scripts/launch.mts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -8,6 +8,7 @@
  * SHUTDOWN_TIMEOUT_SECONDS, closes the database and Redis, and exits 0; a second signal exits at
  * once. Logs are JSON lines with the request id; metrics at /metrics when METRICS_TOKEN or
  * METRICS_PORT is set. See docs/adr/0018-operability.md and the README, "Operating an instance".
+ * `npm start` runs it compiled (scripts/launch.mts); `npm run dev` through tsx.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -63,14 +64,6 @@ import { isShareableQueryPage, publicCacheControl, QUERY_PAGE_CACHE_CONTROL } fr
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = process.cwd();
 const isDev = process.argv.includes('--dev');
-
-// tsx turns source maps on for the whole process, and Node then reads and keeps the map of every
-// module loaded after it: Next's server chunks (50 MB of maps on disk) and its runtimes included,
-// tens of megabytes of an instance's heap. `next start` maps none; neither does this server once
-// its own modules are loaded, unless NODE_OPTIONS=--enable-source-maps asks for mapped stack traces
-// (`npm run dev` keeps them: Next's error overlay reads them).
-const wantsSourceMaps = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes('--enable-source-maps');
-if (!isDev && !wantsSourceMaps) process.setSourceMapsEnabled(false);
 
 const METRICS_PATH = '/metrics';
 const KEEP_ALIVE_MS = 65_000;

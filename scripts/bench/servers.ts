@@ -56,7 +56,7 @@ export function startApp(root: string, { port, env, logFile }: { port: number; e
   // As `npm start` runs it (package.json): two malloc arenas, blocks of 1 MB or more mapped on their
   // own, and 16 MB semi-spaces for V8's young generation.
   const arenas = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576' };
-  return startProcess('app', ['--max-semi-space-size=16', '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...arenas, ...env, PORT: String(port), HOST: '127.0.0.1' }, port, logFile });
+  return startProcess('app', ['--max-semi-space-size=16', 'scripts/launch.mts'], { cwd: root, env: { ...arenas, ...env, PORT: String(port), HOST: '127.0.0.1' }, port, logFile });
 }
 
 export function startBareNext(root: string, { port, logFile }: { port: number; logFile: string }): Server {

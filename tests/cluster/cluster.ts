@@ -79,7 +79,7 @@ export async function within<T>(ms: number, probe: () => Promise<T | undefined>,
 export function startInstance(name: string, port: number, environment: Record<string, string>): Instance {
   const dataDir = mkdtempSync(path.join(tmpdir(), `darvazeh-cluster-${name}-`));
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/launch.mts'], {
     cwd: root,
     env: {
       ...process.env,

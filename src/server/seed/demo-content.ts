@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { comments, contents, users } from '@/server/db/schema';
@@ -29,9 +29,9 @@ import type { CategoryKey, SeedItem, TagKey } from './demo/types';
 import { languageOfText } from '@/shared/text/language';
 
 /** A six-second clip (640×360 VP9 + Opus, made with ffmpeg) that every demo lesson plays. */
-const demoClipPath = fileURLToPath(new URL('./assets/demo-lesson.webm', import.meta.url));
+const demoClipPath = path.resolve(process.cwd(), 'src/server/seed/assets/demo-lesson.webm');
 /** A six-second jingle as a 48 kbit/s mono MP3 (made with ffmpeg): a format every podcast app plays. */
-const demoJinglePath = fileURLToPath(new URL('./assets/demo-jingle.mp3', import.meta.url));
+const demoJinglePath = path.resolve(process.cwd(), 'src/server/seed/assets/demo-jingle.mp3');
 
 const DAY = 86_400_000;
 

@@ -21,7 +21,7 @@ export type SpawnedServer = {
 export async function startServer(portOffset: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'darvazeh-e2e-spawned-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: 'false', REDIS_URL: '', APP_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
