@@ -4,6 +4,13 @@ import { z } from 'zod';
 const blankIsUnset = (value: unknown) => (value === '' ? undefined : value);
 const portNumber = z.coerce.number().int().min(1).max(65535, 'a TCP port is 1 to 65535');
 
+/**
+ * Defaults that src/server/db/client.ts applies itself: scripts open the database without
+ * validating the whole environment.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 /** Environment, validated once. Every variable is documented in the README's configuration table. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,9 +19,9 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   // Read by src/server/db/client.ts: PGlite's shared buffers, held in this process's memory.
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(32),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   // Read by src/server/db/client.ts; listed here to be validated and documented once.
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(DEFAULT_DATABASE_POOL_SIZE),
   // How long a start keeps trying to reach the database (backing off from 0.5 s to 5 s) before it gives up.
   DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(60),
   // How far V8 lets its heap grow past what is live before collecting it whole, in percent

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@/env';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 
 /** PGlite's shared buffers live in the app's own memory; PGLITE_SHARED_BUFFERS_MB caps them. */
 describe('PGlite shared buffers', () => {

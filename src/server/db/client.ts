@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Pool, type PoolClient } from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@/env';
 import { report } from '@/server/observability/hooks';
 import * as schema from './schema';
 
@@ -100,7 +101,6 @@ function inProcessLocks(): DatabaseHandle['exclusive'] {
  * in the process's own memory: PGLITE_SHARED_BUFFERS_MB bounds them. Pages beyond them are read
  * from the data directory's files, which the operating system caches outside the process.
  */
-export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
 
 function pgliteStartParams(sharedBuffersMb: number): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.max(1, Math.round(sharedBuffersMb))}MB`];
@@ -118,7 +118,7 @@ export type OpenOptions = { url?: string; dataDir?: string; initialData?: Blob }
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when that is 'memory://'). */
 export function openDatabase({ url, dataDir, initialData }: OpenOptions): DatabaseHandle {
   if (url) {
-    const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    const max = Number(process.env.DATABASE_POOL_SIZE || DEFAULT_DATABASE_POOL_SIZE);
     const pool = new Pool({ connectionString: url, max });
     // An idle connection closed by the server (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres rethrows it and takes the process down.
