@@ -12,7 +12,6 @@ export const clientMessageKeys = {
     'errors',
     'auth',
     'nav',
-    'language',
     'theme',
     'panel.dashboard',
     'manager.title',

@@ -20,7 +20,6 @@ const componentsOf: Record<ClientMessageGroup, string[]> = {
     'src/components/layout/account-menu.tsx',
     'src/components/layout/header-nav.tsx',
     'src/components/layout/mobile-nav.tsx',
-    'src/components/layout/language-switch.tsx',
     'src/components/layout/theme-toggle.tsx',
     'src/components/notifications/notification-bell.tsx',
     'src/app/[locale]/error.tsx',

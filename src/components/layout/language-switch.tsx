@@ -1,7 +1,7 @@
 'use client';
 
 import { Languages } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { localeInfo, otherLocale } from '@/i18n/locales';
 import { rememberLocale } from '@/lib/locale-cookie';
@@ -12,7 +12,6 @@ import { rememberLocale } from '@/lib/locale-cookie';
  * page with no version in the other language names a fallback with `data-language-fallback`.
  */
 export function LanguageSwitch() {
-  const t = useTranslations('language');
   const locale = useLocale();
   const target = otherLocale(locale);
   const pathname = usePathname();
@@ -24,7 +23,7 @@ export function LanguageSwitch() {
       hrefLang={localeInfo[target].tag}
       lang={localeInfo[target].tag}
       className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-surface-2"
-      aria-label={t('switchTo', { language: localeInfo[target].name })}
+      aria-label={localeInfo[target].readIn}
       data-testid="language-switch"
       onClick={(event) => {
         event.preventDefault();
