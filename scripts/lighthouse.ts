@@ -3,15 +3,25 @@
  * preset on the Persian and English homes, the Persian article list and a Persian article, in
  * Debian's Chromium, against a production server that is already running. Prints one row per page
  * (the median run by performance) and writes every report to test-results/lighthouse/.
+ *
+ * The bench's bare Next app is measured in the same run, its one-line page and its page as large
+ * as ours (scripts/bench/bare-next), the runs of every page taken in turn: Lighthouse's simulated
+ * phone slows the machine's own CPU by four, so a score means something only beside what the
+ * framework alone scores on the same machine at the same time.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildBareNext, startBareNext, stopServer, waitUntilReady } from './bench/servers';
 
 const { values } = parseArgs({
-  options: { base: { type: 'string', default: 'http://localhost:3000' }, runs: { type: 'string', default: '1' } },
+  options: {
+    base: { type: 'string', default: 'http://localhost:3000' },
+    runs: { type: 'string', default: '1' },
+    'bare-port': { type: 'string', default: '3199' },
+  },
 });
 const base = values.base.replace(/\/$/, '');
 const runs = Math.max(1, Number(values.runs));
@@ -66,18 +76,35 @@ function audit(url: string, reportPath: string): Omit<Row, 'page'> {
 }
 
 async function main(): Promise<void> {
-  const pages = ['/fa', '/en', '/fa/articles', await articlePath()];
-  const outDir = path.join(process.cwd(), 'test-results', 'lighthouse');
+  const root = process.cwd();
+  const outDir = path.join(root, 'test-results', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
-  const rows: Row[] = [];
-  for (const page of pages) {
-    const results: Omit<Row, 'page'>[] = [];
+  buildBareNext(root);
+  const bare = startBareNext(root, { port: Number(values['bare-port']), logFile: path.join(outDir, 'bare-next.log') });
+  try {
+    await waitUntilReady(bare, '/', 60_000);
+    const pages = [
+      ...['/fa', '/en', '/fa/articles', await articlePath()].map((page) => ({ page: decodeURIComponent(page), url: `${base}${page}`, file: page })),
+      { page: 'bare Next /', url: `${bare.baseUrl}/`, file: 'bare-next' },
+      { page: 'bare Next /as-large', url: `${bare.baseUrl}/as-large`, file: 'bare-next-as-large' },
+    ];
+    const results = pages.map((): Omit<Row, 'page'>[] => []);
     for (let run = 0; run < runs; run += 1) {
-      results.push(audit(`${base}${page}`, path.join(outDir, `${page.replace(/[^\w]+/g, '_').slice(0, 60)}-${run + 1}.json`)));
+      pages.forEach(({ url, file }, index) => {
+        results[index]!.push(audit(url, path.join(outDir, `${file.replace(/[^\w-]+/g, '_').slice(0, 60)}-${run + 1}.json`)));
+      });
     }
-    results.sort((a, b) => a.scores.performance - b.scores.performance);
-    rows.push({ page: decodeURIComponent(page), ...results[Math.floor(results.length / 2)]! });
+    const rows = pages.map(({ page }, index): Row => {
+      const sorted = results[index]!.sort((a, b) => a.scores.performance - b.scores.performance);
+      return { page, ...sorted[Math.floor(sorted.length / 2)]! };
+    });
+    print(rows);
+  } finally {
+    await stopServer(bare);
   }
+}
+
+function print(rows: Row[]): void {
   console.log('| page | performance | accessibility | best practices | SEO | TBT ms | LCP ms | CLS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
