@@ -2,8 +2,8 @@
  * `npm start` in production: compiles scripts/start.ts, with the app code it imports, into one
  * module and runs it. Loaded through tsx, that code was a second module graph beside Next's bundles
  * in every instance: tsx's loader, each file's transform and its inline source map, about 60 MB
- * resident (docs/benchmarks.md, "Memory of one instance"). Packages stay in node_modules, where
- * Next's server loads the same copies. `npm run dev` runs scripts/start.ts through tsx as before.
+ * resident (docs/benchmarks.md, "Memory of one instance"). Packages stay in node_modules.
+ * `npm run dev` runs scripts/start.ts through tsx as before.
  *
  * Node runs this file as it is (type stripping), so it imports nothing but Node and esbuild. The
  * module is named by its content: instances starting side by side from one checkout share it, and a
