@@ -59,6 +59,9 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={info.tag} dir={info.dir} className={vazirmatn.variable} suppressHydrationWarning>
       <body className={`${defaultThemeScheme}-scheme`} suppressHydrationWarning>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript + sessionHintBootScript }} />
+        {/* No first paint before the header is parsed whole: on a slow phone the parser could yield
+            inside it, and the header's tools, anchored to its end, moved as their buttons arrived. */}
+        <link rel="expect" href="#main" blocking="render" />
         <IconSprite />
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[200] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-fg">
           {t('skipToContent')}
