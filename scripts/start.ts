@@ -26,6 +26,7 @@ import { closeDatabase, databaseHandle } from '../src/server/db/client';
 import { jobQueueCounts, pauseJobs, startJobs, stopJobs } from '../src/server/jobs';
 import { flushMail, mailQueue } from '../src/server/mail/send';
 import { exportQueue } from '../src/server/services/portability/run-export-job';
+import { exportExpiryQueue } from '../src/server/services/portability/expire-exports';
 import { importQueue } from '../src/server/services/portability/run-import-job';
 import { scheduledPublishingQueues } from '../src/server/services/scheduled-publishing';
 import { webhookQueue } from '../src/server/services/webhooks/deliver';
@@ -353,7 +354,7 @@ async function main(): Promise<void> {
     step('preparing');
     const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
     const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = config;
-    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), ...scheduledPublishingQueues(), webhookQueue()];
+    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue()];
     await startJobs(handle, queues, {
       pollingIntervalSeconds: JOB_POLL_SECONDS,
     });

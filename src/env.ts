@@ -53,6 +53,9 @@ const schema = z.object({
   // WEBHOOK_RETRY_LIMIT more attempts (about two hours by default). Tests shorten them.
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().nonnegative().default(8),
+  // How long a finished export's archive can be downloaded before it is deleted: it holds the
+  // whole site (and, when asked, account secrets), so it is not kept as a standing copy.
+  EXPORT_KEEP_HOURS: z.coerce.number().positive().default(24),
   // How often each instance's job workers look for due work.
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   // How many revisions each content item keeps, oldest dropped first; every one when unset (ADR 0019).

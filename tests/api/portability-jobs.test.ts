@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as uploadRoute } from '@/app/api/manager/import/files/route';
@@ -8,34 +7,19 @@ import { GET as importRunRoute } from '@/app/api/manager/import/runs/[id]/route'
 import { POST as startExportRoute } from '@/app/api/manager/export/route';
 import { GET as exportRunRoute } from '@/app/api/manager/export/runs/[id]/route';
 import { GET as archiveRoute } from '@/app/api/manager/export/runs/[id]/archive/route';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { importRuns } from '@/server/db/schema';
+import { expireExportArchives } from '@/server/services/portability';
 import { findRedirect } from '@/server/services/redirects';
+import { getStorage } from '@/server/storage';
 import type { ImportRunJson } from '@/shared/schemas/portability';
-import type { RegisteredUser } from '../support/accounts';
 import { bearer } from '../support/accounts';
 import { apiRequest, json, routeParams } from '../support/http';
+import { anonymousMedia, exportSiteAs, finishedExport, finishedImport, uploadImportFile, wordpressFixtures } from '../support/portability';
 import { activityOf, as, idParam, managerCast, type ManagerCast } from '../support/manager';
 
 let cast: ManagerCast;
-const fixtures = path.join(process.cwd(), 'tests/fixtures/wordpress');
-
-async function upload(user: RegisteredUser, file: string, name = path.basename(file)) {
-  const request = apiRequest(`/api/manager/import/files?name=${encodeURIComponent(name)}`, {
-    method: 'PUT',
-    body: readFileSync(file, 'utf8'),
-    headers: { ...bearer(user.token), 'content-type': 'application/octet-stream' },
-  });
-  return uploadRoute(request, routeParams({}));
-}
-
-/** Polls a run until it has finished (the job runs in the background of this process). */
-async function finished(read: (id: string) => Promise<Response>, id: string): Promise<ImportRunJson> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const { data } = await json<{ data: ImportRunJson }>(await read(id));
-    if (data.status === 'done' || data.status === 'failed') return data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the run did not finish');
-}
 const readImport = (id: string) => importRunRoute(as(cast.boss, `/api/manager/import/runs/${id}`), idParam(id));
 const readExport = (id: string) => exportRunRoute(as(cast.boss, `/api/manager/export/runs/${id}`), idParam(id));
 
@@ -45,7 +29,7 @@ beforeAll(async () => {
 
 describe('the import screen’s API', () => {
   it('uploads an export raw, runs it in the background and reports progress and the result', async () => {
-    const uploaded = await upload(cast.boss, path.join(fixtures, 'polylang-fa-en.xml'));
+    const uploaded = await uploadImportFile(cast.boss, path.join(wordpressFixtures, 'polylang-fa-en.xml'));
     expect(uploaded.status).toBe(201);
     const file = (await json<{ data: { id: string; size: number } }>(uploaded)).data;
     expect(file.size).toBeGreaterThan(1000);
@@ -54,7 +38,7 @@ describe('the import screen’s API', () => {
     const run = (await json<{ data: ImportRunJson }>(started)).data;
     expect(run).toMatchObject({ kind: 'wordpress', file_name: 'polylang-fa-en.xml' });
     expect(await activityOf('import.run', run.id)).toHaveLength(1);
-    const done = await finished(readImport, run.id);
+    const done = await finishedImport(cast.boss, run.id);
     expect(done.status).toBe('done');
     expect(done.written).toBe(14);
     expect(done.progress.articles).toEqual({ done: 14, total: 14 });
@@ -65,10 +49,10 @@ describe('the import screen’s API', () => {
   });
 
   it('a file that is not an export ends as a failed run with the reason, not a 500', async () => {
-    const uploaded = await upload(cast.boss, path.join(fixtures, 'README.md'));
+    const uploaded = await uploadImportFile(cast.boss, path.join(wordpressFixtures, 'README.md'));
     const file = (await json<{ data: { id: string } }>(uploaded)).data;
     const started = await startImportRoute(as(cast.boss, '/api/manager/import/wordpress', { method: 'POST', body: { file_id: file.id } }), routeParams({}));
-    const done = await finished(readImport, (await json<{ data: ImportRunJson }>(started)).data.id);
+    const done = await finishedImport(cast.boss, (await json<{ data: ImportRunJson }>(started)).data.id);
     expect(done.status).toBe('failed');
     expect(done.report).toEqual([expect.objectContaining({ level: 'error', kind: 'file' })]);
   });
@@ -78,8 +62,8 @@ describe('the import screen’s API', () => {
     expect(missing.status).toBe(422);
     const empty = apiRequest('/api/manager/import/files?name=x.xml', { method: 'PUT', body: '', headers: { ...bearer(cast.boss.token), 'content-type': 'application/octet-stream' } });
     expect((await uploadRoute(empty, routeParams({}))).status).toBe(422);
-    expect((await upload(cast.limited, path.join(fixtures, 'polylang-fa-en.xml'))).status).toBe(403);
-    expect((await upload(cast.plain, path.join(fixtures, 'polylang-fa-en.xml'))).status).toBe(403);
+    expect((await uploadImportFile(cast.limited, path.join(wordpressFixtures, 'polylang-fa-en.xml'))).status).toBe(403);
+    expect((await uploadImportFile(cast.plain, path.join(wordpressFixtures, 'polylang-fa-en.xml'))).status).toBe(403);
     expect((await importRunsRoute(as(cast.limited, '/api/manager/import/runs'), routeParams({}))).status).toBe(403);
   });
 });
@@ -89,7 +73,7 @@ describe('the export screen’s API', () => {
     const started = await startExportRoute(as(cast.boss, '/api/manager/export', { method: 'POST', body: {} }), routeParams({}));
     expect(started.status).toBe(202);
     const run = (await json<{ data: ImportRunJson }>(started)).data;
-    const done = await finished(readExport, run.id);
+    const done = await finishedExport(cast.boss, run.id);
     expect(done.status).toBe('done');
     expect(done.with_accounts).toBe(false);
     expect(done.progress.contents?.total).toBeGreaterThan(0);
@@ -106,4 +90,49 @@ describe('the export screen’s API', () => {
     expect((await startExportRoute(as(cast.limited, '/api/manager/export', { method: 'POST', body: {} }), routeParams({}))).status).toBe(403);
     expect((await archiveRoute(as(cast.plain, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id))).status).toBe(403);
   });
+});
+
+describe('files that hold a whole site stay private', () => {
+  it('serves an export only through the guarded download, never at a media address', async () => {
+    const run = await exportSiteAs(cast.boss);
+    expect(run.status).toBe('done');
+    for (const key of [`exports/${run.id}.tar.gz`, `private/exports/${run.id}.tar.gz`]) expect((await anonymousMedia(key)).status, key).toBe(404);
+    expect((await archiveRoute(as(null, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id))).status).toBe(401);
+    const archive = await archiveRoute(as(cast.boss, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id));
+    expect(archive.status).toBe(200);
+    expect(archive.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('an export expires after EXPORT_KEEP_HOURS: refused at once, then deleted by the sweep', async () => {
+    const run = await exportSiteAs(cast.boss);
+    expect(Date.parse(run.expires_at!) - Date.parse(run.finished_at!)).toBe(24 * 3600_000);
+    const [row] = await getDb().select({ resultPath: importRuns.resultPath }).from(importRuns).where(eq(importRuns.id, run.id));
+    expect(await getStorage().stat(row!.resultPath!)).not.toBeNull();
+    await getDb()
+      .update(importRuns)
+      .set({ finishedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(importRuns.id, run.id));
+    expect((await archiveRoute(as(cast.boss, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id))).status).toBe(404);
+    expect((await json<{ data: ImportRunJson }>(await readExport(run.id))).data.expires_at).toBeNull();
+    expect(await expireExportArchives()).toBeGreaterThanOrEqual(1);
+    expect(await getStorage().stat(row!.resultPath!)).toBeNull();
+    const [after] = await getDb().select({ resultPath: importRuns.resultPath }).from(importRuns).where(eq(importRuns.id, run.id));
+    expect(after!.resultPath).toBeNull();
+  });
+
+  it('an uploaded WordPress file is never served at a media address and is deleted when its run ends, done or failed', async () => {
+    for (const [fixture, outcome] of [
+      ['polylang-fa-en.xml', 'done'],
+      ['README.md', 'failed'],
+    ] as const) {
+      const file = (await json<{ data: { id: string } }>(await uploadImportFile(cast.boss, path.join(wordpressFixtures, fixture)))).data;
+      for (const key of [`imports/${file.id}`, `private/imports/${file.id}`]) expect((await anonymousMedia(key)).status, key).toBe(404);
+      const started = await startImportRoute(as(cast.boss, '/api/manager/import/wordpress', { method: 'POST', body: { file_id: file.id } }), routeParams({}));
+      const done = await finishedImport(cast.boss, (await json<{ data: ImportRunJson }>(started)).data.id);
+      expect(done.status).toBe(outcome);
+      // Gone: a second run of the same upload is refused as a file no longer there.
+      const again = await startImportRoute(as(cast.boss, '/api/manager/import/wordpress', { method: 'POST', body: { file_id: file.id } }), routeParams({}));
+      expect(again.status, fixture).toBe(422);
+    }
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as serveMedia } from '@/app/media/[...path]/route';
+import { GET as archiveRoute } from '@/app/api/manager/export/runs/[id]/archive/route';
 import { GET as userAttachment } from '@/app/api/user/tickets/[id]/messages/[messageId]/attachment/route';
 import { POST as openTicket } from '@/app/api/user/tickets/route';
 import { coverWebp } from '@/server/seed/demo/covers';
@@ -15,6 +16,9 @@ import { s3Storage } from '@/server/storage/s3';
 import type { TicketDetailView } from '@/shared/schemas/tickets';
 import { bearer, noParams, registerUser } from '../support/accounts';
 import { apiRequest, json, routeParams } from '../support/http';
+import { makeSuperManager } from '../support/acl';
+import { as, idParam } from '../support/manager';
+import { anonymousMedia, exportSiteAs, uploadImportFile, wordpressFixtures } from '../support/portability';
 import { formRequest, pngBytes } from '../support/tickets';
 
 // A real S3-protocol server on loopback, its objects in a temporary folder.
@@ -103,4 +107,21 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(await copyUploads(uploads, storage)).toEqual({ copied: 1, skipped: 2 });
     expect((await media('/media/images/2026/old-cover.webp')).status).toBe(200);
   });
+
+  it('keeps export archives and import uploads private in the bucket: the guarded routes serve them, a media address never does', async () => {
+    const boss = await registerUser();
+    await makeSuperManager(boss.id);
+    const run = await exportSiteAs(boss);
+    expect(run.status).toBe('done');
+    for (const key of [`exports/${run.id}.tar.gz`, `private/exports/${run.id}.tar.gz`]) expect((await anonymousMedia(key)).status, key).toBe(404);
+    expect(await storage.stat(`private/exports/${run.id}.tar.gz`)).not.toBeNull();
+    const archive = await archiveRoute(as(boss, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id));
+    expect(archive.status).toBe(200);
+    expect(archive.headers.get('cache-control')).toBe('private, no-store');
+    expect((await archiveRoute(as(null, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id))).status).toBe(401);
+    const file = (await json<{ data: { id: string } }>(await uploadImportFile(boss, path.join(wordpressFixtures, 'polylang-fa-en.xml')))).data;
+    expect(await storage.stat(`private/imports/${file.id}`)).not.toBeNull();
+    for (const key of [`imports/${file.id}`, `private/imports/${file.id}`]) expect((await anonymousMedia(key)).status, key).toBe(404);
+  });
 });
+

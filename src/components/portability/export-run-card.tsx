@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/manager-community/status-badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
 import { exportArchiveHref, exportedTotals } from './export-links';
 import { RunFailure, RunFrame, type FollowedRun } from './run-frame';
@@ -31,16 +32,18 @@ export function ExportRunCard(followed: FollowedRun) {
         return (
           <>
             {isActive ? <RunProgress progress={current.progress} describe={(_kind, done, total) => t('progressRows', { done, total })} /> : null}
-            {current.status === 'done' ? (
+            {current.status === 'done' && current.expires_at ? (
               <div className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
                 <p className="text-sm font-medium">{t('ready', { rows: formatNumber(totals.rows, locale), tables: formatNumber(totals.tables, locale) })}</p>
                 <a href={exportArchiveHref(current.id)} download className={cn(buttonVariants({ size: 'lg' }), 'self-start')} data-testid="export-download">
                   <Download className="size-5" aria-hidden="true" />
                   {t('download')}
                 </a>
+                <p className="text-sm">{t('expiresAt', { date: formatDateTime(current.expires_at, locale) })}</p>
                 {current.with_accounts ? <p className="text-sm">{t('keepPrivate')}</p> : null}
               </div>
             ) : null}
+            {current.status === 'done' && !current.expires_at ? <p className="text-sm text-muted">{t('expired')}</p> : null}
             {current.status === 'failed' ? <RunFailure title={t('failed')} error={current.error} /> : null}
           </>
         );

@@ -49,6 +49,7 @@ export function ExportRunsList({ runs }: { runs: ImportRunJson[] }) {
             header: t('runs.archive'),
             className: 'min-w-40',
             cell: (entry) => {
+              if (entry.status === 'done' && !entry.expires_at) return <span className="text-muted">{t('runs.expired')}</span>;
               if (entry.status === 'done') {
                 return (
                   <a

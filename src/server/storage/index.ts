@@ -6,7 +6,7 @@ import type { Storage } from './types';
 
 export type { Storage, ByteRange, ObjectInfo } from './types';
 export { parseRange } from './range';
-export { isSafeKey } from './keys';
+export { isPublicMediaKey, isSafeKey, PRIVATE_PREFIX, privateKey } from './keys';
 
 const STORAGE = Symbol.for('darvazeh.storage');
 type Global = typeof globalThis & { [STORAGE]?: Storage };

@@ -80,6 +80,8 @@ export const importRunSchema = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /** A finished export's archive is downloadable until then; null once it has expired (and for imports). */
+  expires_at: z.string().nullable(),
 });
 export type ImportRunJson = z.infer<typeof importRunSchema>;
 

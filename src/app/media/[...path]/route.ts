@@ -1,7 +1,7 @@
 // GET /media/{path} — serve a stored upload, with byte ranges for audio and video seeking
 import { NextResponse, type NextRequest } from 'next/server';
 import { BODY_LENGTH_HEADER } from '@/server/http/body-length';
-import { getStorage, isSafeKey, parseRange } from '@/server/storage';
+import { getStorage, isPublicMediaKey, parseRange } from '@/server/storage';
 import { mimeOfKey } from '@/server/services/media';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +14,8 @@ type Context = { params: Promise<{ path: string[] }> };
 async function serve(request: NextRequest, { params }: Context, withBody: boolean): Promise<Response> {
   const key = (await params).path.join('/');
   const notFound = () => new NextResponse(null, { status: 404 });
-  // `private/…` (ticket attachments) is handed out only by guarded API routes.
-  if (!isSafeKey(key) || key.startsWith('private/')) return notFound();
+  // Ticket attachments, export archives and import uploads are handed out only by guarded API routes.
+  if (!isPublicMediaKey(key)) return notFound();
   const storage = getStorage();
   const info = await storage.stat(key);
   if (!info) return notFound();

@@ -7,10 +7,11 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ValidationError } from '@/server/errors';
-import { getStorage, type Storage } from '@/server/storage';
+import { getStorage, privateKey, type Storage } from '@/server/storage';
 import { IMPORT_FILE_MAX_BYTES } from '@/shared/request-body-limits';
 
-const keyOf = (id: string) => `imports/${id}`;
+// Private: an uploaded export holds a whole site, readable only through the import run.
+const keyOf = (id: string) => privateKey('imports', id);
 
 /**
  * Keeps an uploaded export file or zip of uploads where every instance can read it (the storage:

@@ -3,6 +3,7 @@ import { getDb, type Database } from '@/server/db/client';
 import { importRuns } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import type { ImportRunJson } from '@/shared/schemas/portability';
+import { exportExpiresAt } from './expire-exports';
 
 export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJson {
   const options = row.options as { file_name?: string; dry_run?: boolean; with_accounts?: boolean };
@@ -19,7 +20,15 @@ export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJ
     error: row.error,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
+    expires_at: archiveExpiresAt(row)?.toISOString() ?? null,
   };
+}
+
+/** Until when an export's archive can be downloaded; null when it has none (any more). */
+function archiveExpiresAt(row: typeof importRuns.$inferSelect): Date | null {
+  if (row.kind !== 'export' || !row.resultPath || !row.finishedAt) return null;
+  const expiresAt = exportExpiresAt(row.finishedAt);
+  return expiresAt > new Date() ? expiresAt : null;
 }
 
 /** One export run, as the export screen polls it. */

@@ -1,4 +1,5 @@
 export { openExportArchive } from './export-archive';
+export { expireExportArchives, exportExpiryQueue } from './expire-exports';
 export { saveImportFile } from './import-files';
 export { getExportRun, getImportRun, listImportRuns } from './import-runs';
 export { exportQueue } from './run-export-job';

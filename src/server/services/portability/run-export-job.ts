@@ -8,12 +8,15 @@ import { getDb } from '@/server/db/client';
 import { importRuns } from '@/server/db/schema';
 import type { JobQueue } from '@/server/jobs';
 import { exportSite } from '@/server/services/archive/export';
-import { getStorage } from '@/server/storage';
+import { getStorage, privateKey } from '@/server/storage';
 
 export const EXPORT_QUEUE = 'portability-export';
 
-/** Where a finished export's archive is kept (every instance can serve its download). */
-export const exportArchiveKey = (runId: string) => `exports/${runId}.tar.gz`;
+/**
+ * Where a finished export's archive is kept: in storage, so every instance can serve its
+ * download, and private, so only the permission-checked download route hands it out.
+ */
+export const exportArchiveKey = (runId: string) => privateKey('exports', `${runId}.tar.gz`);
 
 /**
  * Writes the whole site to an archive in storage and records it on the run. Progress (tables and

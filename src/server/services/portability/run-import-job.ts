@@ -24,6 +24,7 @@ export async function runImportJob(runId: string): Promise<void> {
   const stored = run.options as { file_id: string; uploads_id?: string };
   const options = wordpressImportOptions.parse(run.options);
   const by = systemWriter();
+  let outcome: Pick<typeof importRuns.$inferInsert, 'status' | 'progress' | 'report' | 'written' | 'error'>;
   try {
     const report = await withImportFile(stored.file_id, (file) =>
       stored.uploads_id
@@ -31,17 +32,18 @@ export async function runImportJob(runId: string): Promise<void> {
         : importWordPress({ file, options, onProgress, by }),
     );
     const failed = report.lines.some((line) => line.kind === 'file' && line.level === 'error');
-    await db
-      .update(importRuns)
-      .set({ status: failed ? 'failed' : 'done', progress: report.progress, report: report.lines, written: report.written, finishedAt: new Date() })
-      .where(eq(importRuns.id, runId));
-    await Promise.all([deleteImportFile(stored.file_id), stored.uploads_id ? deleteImportFile(stored.uploads_id) : undefined]);
+    outcome = { status: failed ? 'failed' : 'done', progress: report.progress, report: report.lines, written: report.written };
   } catch (error) {
-    await db
-      .update(importRuns)
-      .set({ status: 'failed', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() })
-      .where(eq(importRuns.id, runId));
+    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
+  // The run has ended, however it went: the uploaded site is not kept beyond it, and is gone by
+  // the time the screen hears so. (An instance that dies mid-run never gets here, so the job,
+  // taken up again, still finds its files.)
+  await Promise.all([deleteImportFile(stored.file_id), stored.uploads_id ? deleteImportFile(stored.uploads_id) : undefined]);
+  await db
+    .update(importRuns)
+    .set({ ...outcome, finishedAt: new Date() })
+    .where(eq(importRuns.id, runId));
 
   async function onProgress(report: ImportReport): Promise<void> {
     await db.update(importRuns).set({ progress: report.progress, report: report.lines, written: report.written }).where(eq(importRuns.id, runId));

@@ -5,12 +5,9 @@ import type { Transaction } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { media, ticketMessages, tickets } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/errors';
-import { getStorage, parseRange } from '@/server/storage';
+import { getStorage, parseRange, privateKey } from '@/server/storage';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@/shared/schemas/tickets';
 import { sniffAttachment, type SniffedType } from './sniff';
-
-/** Where ticket files live: outside what `/media/…` serves, so only the guarded routes hand them out. */
-export const PRIVATE_PREFIX = 'private/';
 
 /** An upload already read from the form; checked before any row is written. */
 export type AttachmentUpload = { data: Uint8Array; type: SniffedType; name: string | null };
@@ -49,7 +46,7 @@ export async function checkTicketAttachment(data: Uint8Array, fileName: string |
 /** Stores a checked attachment privately and records it; returns the media id. */
 export async function storeTicketAttachment(tx: Transaction, upload: AttachmentUpload, uploadedBy: string | null): Promise<string> {
   const now = new Date();
-  const key = `${PRIVATE_PREFIX}tickets/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.type.ext}`;
+  const key = privateKey('tickets', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), `${randomUUID()}.${upload.type.ext}`);
   await getStorage().put(key, upload.data);
   const [row] = await tx
     .insert(media)

@@ -1,4 +1,4 @@
-export { checkTicketAttachment, openTicketAttachment, PRIVATE_PREFIX, type TicketAttachment } from './attachments';
+export { checkTicketAttachment, openTicketAttachment, type TicketAttachment } from './attachments';
 export { createTicket } from './create-ticket';
 export { replyAsUser } from './reply-as-user';
 export { replyAsStaff } from './reply-as-staff';
