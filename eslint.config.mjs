@@ -9,6 +9,14 @@ const apiAddressLiteral = {
   message: 'Name the endpoint by its contract (src/shared/api/contracts): api(contract, { params, body }) or apiPath(contract, …).',
 };
 
+// A write opens its transaction through the unit of work (src/server/db/unit-of-work.ts, ADR 0025):
+// `transaction(db, work)` joins an open unit and runs purges, jobs and messages after its commit;
+// a transaction opened on a handle directly would run them before the outer write commits.
+const transactionOutsideUnit = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+  message: 'Open a write with transaction(db, work) from src/server/db/unit-of-work (ADR 0025), so its effects wait for the outermost commit.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -25,6 +33,11 @@ const config = [
     files: ['src/**'],
     ignores: ['src/shared/api/contracts/**', 'src/shared/api/browser/**'],
     rules: { 'no-restricted-syntax': ['error', apiAddressLiteral] },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/db/unit-of-work.ts'],
+    rules: { 'no-restricted-syntax': ['error', apiAddressLiteral, transactionOutsideUnit] },
   },
   {
     // The layer fence (eslint/layers.mjs): by the file an import resolves to and by 'use client'.

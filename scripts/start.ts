@@ -24,12 +24,12 @@ import { env, isHttpsApp, type Env } from '../src/env';
 import { translate } from '../src/i18n/messages';
 import { closeDatabase, databaseHandle } from '../src/server/db/client';
 import { jobQueueCounts, pauseJobs, startJobs, stopJobs } from '../src/server/jobs';
-import { flushMail, mailQueue } from '../src/server/mail/send';
+import { flushMail, mailQueue, mailSweepQueue } from '../src/server/mail/send';
 import { exportQueue } from '../src/server/services/portability/run-export-job';
 import { exportExpiryQueue } from '../src/server/services/portability/expire-exports';
 import { importQueue } from '../src/server/services/portability/run-import-job';
 import { scheduledPublishingQueues } from '../src/server/services/scheduled-publishing';
-import { webhookQueue } from '../src/server/services/webhooks/deliver';
+import { webhookQueue, webhookSweepQueue } from '../src/server/services/webhooks/deliver';
 import { parseTrustedProxies, PEER_ADDRESS_HEADER } from '../src/server/http/client-info';
 import { promoteBodyLength } from '../src/server/http/body-length';
 import { closeAfterEarlyAnswer } from '../src/server/http/early-answer';
@@ -354,7 +354,7 @@ async function main(): Promise<void> {
     step('preparing');
     const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
     const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = config;
-    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue()];
+    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue(), webhookSweepQueue(), mailSweepQueue()];
     await startJobs(handle, queues, {
       pollingIntervalSeconds: JOB_POLL_SECONDS,
     });

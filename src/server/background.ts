@@ -1,3 +1,5 @@
+import { outsideUnitOfWork } from '@/server/db/unit-of-work';
+
 type State = { pending: Set<Promise<void>> };
 const STATE = Symbol.for('darvazeh.background');
 type Global = typeof globalThis & { [STATE]?: State };
@@ -15,13 +17,17 @@ function state(): State {
  */
 export function runInBackground(label: string, task: () => Promise<unknown>): void {
   const { pending } = state();
-  const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(task)
-    .then(
-      () => undefined,
-      (error: unknown) => console.error(`[background] ${label} failed`, error),
-    )
-    .finally(() => pending.delete(run));
+  // Outside any unit of work: the task runs after the caller's transaction has ended, so it must
+  // not try to join it.
+  const run: Promise<void> = outsideUnitOfWork(() =>
+    new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`[background] ${label} failed`, error),
+      )
+      .finally(() => pending.delete(run)),
+  );
   pending.add(run);
 }
 

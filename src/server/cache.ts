@@ -1,6 +1,7 @@
 // No `server-only` here: the seed and scripts run the write services outside Next.
 import { locales } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
+import { afterCommit } from './db/unit-of-work';
 import { purgeProxy } from './page-cache/proxy-purge';
 import { tagStore } from './page-cache/tag-store.ts';
 
@@ -50,10 +51,12 @@ function feedPaths(type: ContentType): string[] {
 
 /**
  * Drops pages from every instance's page cache (shared through Redis when REDIS_URL is set) and
- * from the reverse proxy's (PURGE_URL). Works inside and outside a request: the scheduler calls it.
+ * from the reverse proxy's (PURGE_URL), once the write has committed: inside a unit of work the
+ * purge waits for its outermost commit and is dropped with a rollback (ADR 0025). Works inside and
+ * outside a request: the scheduler calls it.
  */
 async function invalidate(tags: readonly string[], proxyKeys: readonly string[]): Promise<void> {
-  await Promise.all([tagStore().expire(tags), purgeProxy(proxyKeys)]);
+  await afterCommit(() => Promise.all([tagStore().expire(tags), purgeProxy(proxyKeys)]));
 }
 
 /**
@@ -63,7 +66,12 @@ async function invalidate(tags: readonly string[], proxyKeys: readonly string[])
 export async function invalidateContent(type: ContentType, slugs: readonly string[]): Promise<void> {
   const unique = [...new Set(slugs)];
   const paths = contentPaths(type, unique);
-  const tags = [contentTags.all, contentTags.type(type), contentTags.list(type), ...unique.map((slug) => contentTags.item(type, slug))];
+  const tags = [
+    contentTags.all,
+    contentTags.type(type),
+    contentTags.list(type),
+    ...unique.map((slug) => contentTags.item(type, slug)),
+  ];
   await invalidate([...tags, ...paths.map(pathTag)], [...paths, ...feedPaths(type)]);
 }
 

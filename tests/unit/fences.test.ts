@@ -33,6 +33,7 @@ const expected: Record<string, RegExp> = {
   'public-client-merges-classes.tsx': /layers\/fence: client code of the public pages joins classes with cx/,
   'public-client-imports-navigation.tsx': /layers\/fence: client code of the public pages uses plain anchors and next\/navigation/,
   'api-address-in-component.tsx': /no-restricted-syntax: Name the endpoint by its contract/,
+  'verb-opens-its-own-transaction.ts': /no-restricted-syntax: Open a write with transaction\(db, work\)/,
 };
 
 describe('the layer fence', () => {

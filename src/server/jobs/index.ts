@@ -1,5 +1,8 @@
 import { fromPglite, PgBoss, type Job } from 'pg-boss';
-import type { DatabaseHandle } from '@/server/db/client';
+import { runInBackground } from '@/server/background';
+import { sql } from 'drizzle-orm';
+import { getDb, type DatabaseHandle } from '@/server/db/client';
+import { afterCommit, jobExecutor } from '@/server/db/unit-of-work';
 import { report } from '@/server/observability/hooks';
 
 /**
@@ -38,7 +41,12 @@ export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { po
   // pg-boss installs and upgrades its own schema under its own advisory lock.
   await boss.start();
   for (const queue of queues) {
-    const options = { retryLimit: queue.retryLimit, retryDelay: queue.retryDelay, retryBackoff: true, retryDelayMax: queue.retryDelayMax };
+    const options = {
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelay,
+      retryBackoff: true,
+      retryDelayMax: queue.retryDelayMax,
+    };
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
     else await boss.createQueue(queue.name, { ...options, policy: queue.policy ?? 'standard' });
     await boss.work(queue.name, { pollingIntervalSeconds }, async (jobs: Job<Record<string, unknown>>[]) => {
@@ -65,12 +73,37 @@ export function areJobsRunning(): boolean {
 
 /**
  * Queues one job; `key` makes a second send of the same work a no-op while the first is pending,
- * `startAfter` holds it until then.
+ * `startAfter` holds it until then. Inside a unit of work the job is a row of its transaction
+ * (pg-boss's `db` option): it exists if and only if the write that queued it commits (ADR 0025).
  */
-export async function enqueueJob(queue: string, data: Record<string, unknown>, key?: string, { startAfter }: { startAfter?: Date } = {}): Promise<void> {
+export async function enqueueJob(
+  queue: string,
+  data: Record<string, unknown>,
+  key?: string,
+  { startAfter }: { startAfter?: Date } = {},
+): Promise<void> {
   const current = (globalThis as Global)[STATE];
   if (!current?.queues.has(queue)) throw new Error(`job queue ${queue} is not running`);
-  await current.boss.send(queue, data, { ...(key ? { singletonKey: key } : {}), ...(startAfter ? { startAfter } : {}) });
+  const db = jobExecutor();
+  await current.boss.send(queue, data, {
+    ...(key ? { singletonKey: key } : {}),
+    ...(startAfter ? { startAfter } : {}),
+    ...(db ? { db } : {}),
+  });
+}
+
+/**
+ * Queues a job where the engine runs; where it does not (one-off scripts, tests that do not start
+ * it), runs `inPlace` in the background once the current unit of work has committed.
+ */
+export async function enqueueOrRun(
+  queue: string,
+  data: Record<string, unknown>,
+  key: string | undefined,
+  inPlace: () => Promise<unknown>,
+): Promise<void> {
+  if (areJobsRunning()) await enqueueJob(queue, data, key);
+  else await afterCommit(() => runInBackground(queue, inPlace));
 }
 
 /** Jobs per queue by state, for the metrics (pg-boss's own counts). */
@@ -82,7 +115,14 @@ export async function jobQueueCounts(): Promise<QueueCounts[]> {
   const counts: QueueCounts[] = [];
   for (const name of current.queues) {
     const queue = await current.boss.getQueue(name);
-    if (queue) counts.push({ name, queued: queue.queuedCount, active: queue.activeCount, deferred: queue.deferredCount, failed: queue.failedCount });
+    if (queue)
+      counts.push({
+        name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        deferred: queue.deferredCount,
+        failed: queue.failedCount,
+      });
   }
   return counts;
 }
@@ -104,4 +144,19 @@ export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   const current = global[STATE];
   global[STATE] = undefined;
   await current?.boss.stop({ graceful: true, timeout: Math.max(1000, timeoutMs) });
+}
+
+/**
+ * Which of `keys` have a job of `queue` in any state: a sweep queues work only for rows whose job
+ * never existed (written while the engine was not running, by a script or a crashed instance).
+ */
+export async function keysWithJobs(queue: string, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const result = await getDb().execute<{ key: string }>(
+    sql`select singleton_key as key from pgboss.job where name = ${queue} and singleton_key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(result.rows.map((row) => row.key));
 }

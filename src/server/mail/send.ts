@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/env';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
-import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
+import { afterCommit } from '@/server/db/unit-of-work';
+import { areJobsRunning, enqueueJob, keysWithJobs, type JobQueue } from '@/server/jobs';
 import { report } from '@/server/observability/hooks';
 import type { MailContent } from './templates';
 
 export type OutgoingMail = MailContent & { to: string };
+
+const MAIL_QUEUE = 'mail-delivery';
 
 type MailState = { pending: Set<Promise<void>>; transport?: { url: string; transporter: Transporter } };
 const STATE = Symbol.for('darvazeh.mail');
@@ -75,7 +78,7 @@ async function deliver(id: string, mail: OutgoingMail): Promise<void> {
  */
 export function mailQueue({ retryDelay = 30, retryLimit = 12 }: { retryDelay?: number; retryLimit?: number } = {}): JobQueue {
   return {
-    name: 'mail-delivery',
+    name: MAIL_QUEUE,
     retryLimit,
     retryDelay,
     retryDelayMax: 15 * 60,
@@ -90,17 +93,61 @@ export function mailQueue({ retryDelay = 30, retryLimit = 12 }: { retryDelay?: n
 
 /**
  * Delivers a queued message over SMTP (SMTP_URL) or to the log, in the background: the answer
- * does not wait for the mail server, so its timing cannot tell whether an account exists.
+ * does not wait for the mail server, so its timing cannot tell whether an account exists. Inside a
+ * unit of work it waits for the commit (ADR 0025): a rolled-back change never mails a link that
+ * does not work, and a message whose commit was not followed by its job is sent by the sweep.
  */
 export function dispatchMail(id: string, mail: OutgoingMail): void {
-  const { pending } = state();
-  // Without the job engine (one-off scripts, tests that do not start it) the message is sent once,
-  // in place; a failure stays recorded on its outbox row.
-  const work = areJobsRunning()
-    ? enqueueJob('mail-delivery', { outboxId: id }, id).catch((error: unknown) => console.error('[mail] could not queue', id, error))
-    : deliver(id, mail).catch(() => undefined);
-  const delivery = work.finally(() => pending.delete(delivery));
-  pending.add(delivery);
+  void afterCommit(() => {
+    const { pending } = state();
+    // Without the job engine (one-off scripts, tests that do not start it) the message is sent once,
+    // in place; a failure stays recorded on its outbox row.
+    const work = areJobsRunning()
+      ? enqueueJob(MAIL_QUEUE, { outboxId: id }, id).catch((error: unknown) => console.error('[mail] could not queue', id, error))
+      : deliver(id, mail).catch(() => undefined);
+    const delivery = work.finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  });
+}
+
+/** Messages this old and still unsent without a job were queued while the job engine was not running. */
+const SWEEP_AFTER_MS = 5 * 60_000;
+const SWEEP_WITHIN_MS = 2 * 24 * 3600_000;
+
+/** Queues the unsent messages that never got a job (an instance stopped between commit and queueing, a script). */
+export async function sweepUnsentMail(now: Date = new Date()): Promise<number> {
+  if (!env().SMTP_URL || !areJobsRunning()) return 0;
+  const unsent = await getDb()
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.createdAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - SWEEP_WITHIN_MS)),
+      ),
+    )
+    .limit(1000);
+  const queued = await keysWithJobs(
+    MAIL_QUEUE,
+    unsent.map((row) => row.id),
+  );
+  const orphans = unsent.filter((row) => !queued.has(row.id));
+  for (const { id } of orphans) await enqueueJob(MAIL_QUEUE, { outboxId: id }, id);
+  return orphans.length;
+}
+
+/** Every five minutes, on one instance. */
+export function mailSweepQueue(): JobQueue {
+  return {
+    name: `${MAIL_QUEUE}-sweep`,
+    policy: 'exclusive',
+    cron: '*/5 * * * *',
+    retryLimit: 0,
+    retryDelay: 60,
+    retryDelayMax: 60,
+    handle: async () => void (await sweepUnsentMail()),
+  };
 }
 
 /** Waits for every delivery in flight (tests and graceful shutdown). */

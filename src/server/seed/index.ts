@@ -8,6 +8,7 @@ import { syncPermissionRegistry } from '../services/acl/sync-registry';
 import { clearEnglishIndexForStems, clearSearchIndexForJoinedTitles, indexSearchBacklog } from '../services/content/search-index';
 import type { Storage } from '../storage';
 import { seedDemoContent } from './demo-content';
+import { transaction } from '@/server/db/unit-of-work';
 
 type SeedOptions = {
   demo: boolean;
@@ -52,7 +53,7 @@ export async function runSeeds(handle: DatabaseHandle, options: SeedOptions): Pr
     for (const step of steps) {
       if (step.isDemo && !options.demo) continue;
       const changed = step.once
-        ? await handle.db.transaction(async (tx) => {
+        ? await transaction(handle.db, async (tx) => {
             const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name));
             if (done) return false;
             const result = await step.run(tx, options);

@@ -7,6 +7,7 @@ import { systemWriter } from '../context';
 import { welcomeNewAccounts } from '../notifications/welcome';
 import { createOrPromoteManager } from './create-or-promote-manager';
 import { findUserByEmail } from './identity';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Documented demo accounts (README), created only when demo seeding is on. */
 export const DEMO_PASSWORD = 'Darvazeh-demo-2026';
@@ -46,7 +47,7 @@ export async function seedDemoAccounts(db: Database | Transaction = getDb()): Pr
   const [ran] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED)).limit(1);
   if (ran) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const account of demoAccounts) {
       const [taken] = await tx
         .select({ id: users.id })

@@ -7,6 +7,7 @@ import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { welcomeNewAccounts } from '../notifications/welcome';
 import { findUserByEmail } from './identity';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** A free username derived from the e-mail's local part (`ali.rezaei` → `ali.rezaei`, or `ali.rezaei_2`). */
 async function freeUsername(db: Database, email: string): Promise<string> {
@@ -47,7 +48,7 @@ export async function createOrPromoteManager({
   const flags = { isManager: true, ...(input.isSuperManager ? { isSuperManager: true } : {}) };
 
   if (existing) {
-    const promoted = await db.transaction(async (tx) => {
+    const promoted = await transaction(db, async (tx) => {
       const [row] = await tx.update(users).set(flags).where(eq(users.id, existing.id)).returning();
       await recordWrite(tx, by, 'users.promote', existing.id, { email, super_manager: input.isSuperManager });
       return row;
@@ -59,7 +60,7 @@ export async function createOrPromoteManager({
   assertStrongPassword(input.password);
   const username = await freeUsername(db, email);
   const passwordHash = await hashPassword(input.password);
-  const created = await db.transaction(async (tx) => {
+  const created = await transaction(db, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({ email, username, passwordHash, emailVerifiedAt: new Date(), ...flags })

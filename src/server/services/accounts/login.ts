@@ -12,6 +12,7 @@ import { issueSignInChallenge } from '../two-factor/challenge';
 import { secondFactorMethods } from '../two-factor/second-factor-methods';
 import { findUserByLogin } from './identity';
 import { loginAttemptKeys, settleSignedIn, takeAccountAttempt } from './login-throttle';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** A signed-in account, or, for one with a second factor, the challenge its second step answers. */
 export type LoginResult =
@@ -65,7 +66,7 @@ export async function login({ input, by: { ctx } }: { input: LoginInput; by: Vis
 
 /** Issues the token of a completed sign-in and records it (the `auth.login` row the throttling reads). */
 export async function signIn(user: User, ctx: VisitorContext['ctx'], summary: Record<string, string> = {}): Promise<IssuedToken> {
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const issued = await issueToken(tx, user, ctx);
     await recordActivity(tx, {
       actorId: user.id,

@@ -10,6 +10,7 @@ import { welcomeNewAccounts } from '../notifications/welcome';
 import type { VisitorContext } from '../context';
 import { queueEmailVerification } from './email-verification';
 import { assertIdentityAvailable, uniqueViolationToValidation } from './identity';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Creates an account in the request's language, signs it in (a new token), greets it with a
@@ -24,8 +25,7 @@ export async function register({ input, by: { ctx } }: { input: RegisterInput; b
   await assertIdentityAvailable(db, { email: input.email, username: input.username });
   const passwordHash = await hashPassword(input.password);
 
-  const { user, token, verification } = await db
-    .transaction(async (tx) => {
+  const { user, token, verification } = await transaction(db, async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({

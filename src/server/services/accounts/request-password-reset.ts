@@ -12,6 +12,7 @@ import type { PasswordResetRequestInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
 import type { ServiceContext, VisitorContext } from '../context';
 import { findUserByEmail } from './identity';
+import { transaction } from '@/server/db/unit-of-work';
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
@@ -49,7 +50,7 @@ async function issueResetLink(ctx: ServiceContext, input: PasswordResetRequestIn
     ...passwordResetMail({ locale, name: user.firstname ?? user.username, link, minutes: PASSWORD_RESET_TTL_MINUTES }),
   };
 
-  const outboxId = await db.transaction(async (tx) => {
+  const outboxId = await transaction(db, async (tx) => {
     // Only the newest link works: an older one lying in a mailbox is no longer a way in.
     await tx
       .update(passwordResetTokens)

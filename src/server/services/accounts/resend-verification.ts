@@ -5,6 +5,7 @@ import { consumeLimit } from '@/server/rate-limit';
 import { recordActivity } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { queueEmailVerification } from './email-verification';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Mails a fresh verification link to the signed-in user's address (the older link stops
@@ -14,7 +15,7 @@ export async function resendVerification({ by: { ctx, actor: user } }: { by: Wri
   if (user.emailVerifiedAt) return 'already-verified';
   await consumeLimit('verificationResend', user.id);
 
-  const queued = await getDb().transaction(async (tx) => {
+  const queued = await transaction(getDb(), async (tx) => {
     const mail = await queueEmailVerification(tx, user);
     await recordActivity(tx, {
       actorId: user.id,

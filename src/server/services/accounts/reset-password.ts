@@ -9,6 +9,7 @@ import type { PasswordResetInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
 import type { VisitorContext } from '../context';
 import { assertPasswordNotIdentity } from './identity';
+import { transaction } from '@/server/db/unit-of-work';
 
 function invalidLink(): ValidationError {
   return ValidationError.field('token', 'validation.resetToken');
@@ -37,7 +38,7 @@ export async function resetPassword({ input, by: { ctx } }: { input: PasswordRes
   assertPasswordNotIdentity(input.password, user);
   const passwordHash = await hashPassword(input.password);
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // Spending the link is the guard: of two concurrent resets only one finds it unused.
     const spent = await tx
       .update(passwordResetTokens)

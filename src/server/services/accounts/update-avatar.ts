@@ -9,6 +9,7 @@ import { recordActivity } from '@/server/services/activity/record-activity';
 import type { UserActor, WriteContext } from '@/server/services/context';
 import { getStorage } from '@/server/storage';
 import { AVATAR_MAX_BYTES } from '@/shared/request-body-limits';
+import { transaction } from '@/server/db/unit-of-work';
 
 export { AVATAR_MAX_BYTES };
 export const AVATAR_SIZE = 256;
@@ -39,7 +40,7 @@ export async function updateAvatar({
     await getStorage().put(key, webp);
     avatar = mediaUrl(key);
   }
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [user] = await tx.update(users).set({ avatar }).where(eq(users.id, actor.id)).returning();
     await recordActivity(tx, {
       actorId: actor.id,

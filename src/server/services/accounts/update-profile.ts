@@ -10,6 +10,7 @@ import type { WriteContext } from '../context';
 import { assertCurrentPassword } from './current-password';
 import { queueEmailVerification, type QueuedMail } from './email-verification';
 import { assertIdentityAvailable, assertPasswordNotIdentity, uniqueViolationToValidation } from './identity';
+import { transaction } from '@/server/db/unit-of-work';
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'mobile', 'bio', 'locale', 'avatar'] as const;
 
@@ -54,8 +55,7 @@ export async function updateProfile({
   if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
   if (Object.keys(changes).length === 0) return { user, emailChanged: false, passwordChanged: false };
 
-  const { updated, verification } = await db
-    .transaction(async (tx) => {
+  const { updated, verification } = await transaction(db, async (tx) => {
       const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (!row) throw new Error('users update returned no row');
       let queued: QueuedMail | undefined;

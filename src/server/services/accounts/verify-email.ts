@@ -6,6 +6,7 @@ import { ValidationError } from '@/server/errors';
 import type { VerifyEmailInput } from '@/shared/schemas/accounts';
 import { recordActivity } from '../activity/record-activity';
 import type { VisitorContext } from '../context';
+import { transaction } from '@/server/db/unit-of-work';
 
 function invalidLink(): ValidationError {
   return ValidationError.field('token', 'validation.verifyToken');
@@ -32,7 +33,7 @@ export async function verifyEmail({ input, by: { ctx } }: { input: VerifyEmailIn
   if (!row || row.email !== row.user.email) throw invalidLink();
   const { tokenId, user } = row;
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const spent = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })

@@ -8,6 +8,7 @@ import type { ManagedUser } from '@/shared/schemas/acl';
 import { lockTarget } from './lock-target';
 import { getManagedUser } from './users-read';
 import type { WriteContext } from '@/server/services/context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Blocks or unblocks an account. Blocking revokes every token in the same transaction, so the
@@ -23,7 +24,7 @@ export async function setUserBlocked({
   by: WriteContext;
 }): Promise<ManagedUser> {
   if (isBlocked && id === by.actor.id) throw ValidationError.field('id', 'validation.invalid');
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     await lockTarget(tx, by.actor, id);
     await tx.update(users).set({ isBlocked }).where(eq(users.id, id));
     if (isBlocked) await revokeAllTokens(tx, id);

@@ -5,11 +5,11 @@ import type { RoleCreateInput, RoleView } from '@/shared/schemas/acl';
 import { serializeRole } from './serialize';
 import { nameTakenToValidation } from './name-taken';
 import type { WriteContext } from '@/server/services/context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Creates a role without permissions (they are given on the matrix); a taken name is a 422. */
 export async function createRole({ input, by }: { input: RoleCreateInput; by: WriteContext }): Promise<RoleView> {
-  return getDb()
-    .transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
       const [row] = await tx.insert(roles).values(input).returning();
       await recordWrite(tx, by, 'roles.create', row!.id, { ...input });
       return serializeRole(row!, [], 0);

@@ -4,10 +4,11 @@ import { permissions } from '@/server/db/schema';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Deletes a custom permission and its grants; registry permissions would come back on restart, so they are a 403. */
 export async function deletePermission({ id, by }: { id: string; by: WriteContext }): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const [row] = await tx.select().from(permissions).where(eq(permissions.id, id)).for('update');
     if (!row) throw new NotFoundError();
     if (!row.isCustom) throw new ForbiddenError();

@@ -6,6 +6,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { RolePermissionsInput, RoleView } from '@/shared/schemas/acl';
 import { getRole } from './roles-read';
 import type { WriteContext } from '@/server/services/context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Replaces a role's permissions with exactly the ids of `input.permissions` (the matrix is saved at
@@ -22,7 +23,7 @@ export async function setRolePermissions({
   by: WriteContext;
 }): Promise<RoleView> {
   const wanted = [...new Set(input.permissions)];
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
     if (!role) throw new NotFoundError();
     const found =

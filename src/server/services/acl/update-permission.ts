@@ -8,6 +8,7 @@ import type { PermissionUpdateInput, PermissionView } from '@/shared/schemas/acl
 import { serializePermission } from './serialize';
 import { nameTakenToValidation } from './name-taken';
 import type { WriteContext } from '@/server/services/context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Edits a custom permission. Registry permissions belong to the code (it checks them by name and
@@ -23,8 +24,7 @@ export async function updatePermission({
   by: WriteContext;
 }): Promise<PermissionView> {
   if (input.name !== undefined && isRegisteredPermission(input.name)) throw ValidationError.field('name', 'validation.taken');
-  return getDb()
-    .transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
       const [before] = await tx.select().from(permissions).where(eq(permissions.id, id)).for('update');
       if (!before) throw new NotFoundError();
       if (!before.isCustom) throw new ForbiddenError();

@@ -8,6 +8,7 @@ import { userHasPermission } from '@/server/access';
 import { lockTarget } from './lock-target';
 import { getManagedUser } from './users-read';
 import type { WriteContext } from '@/server/services/context';
+import { transaction } from '@/server/db/unit-of-work';
 
 async function replaceRoles(tx: Transaction, userId: string, roleIds: string[]): Promise<void> {
   const wanted = [...new Set(roleIds)];
@@ -33,7 +34,7 @@ export async function updateManagedUser({
 }): Promise<ManagedUser> {
   const touchesAccess = input.is_manager !== undefined || input.roles !== undefined;
   if (touchesAccess && !(await userHasPermission(by.actor, 'acl.manage'))) throw new ForbiddenError();
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const target = await lockTarget(tx, by.actor, id);
     const profile = { firstname: input.firstname, lastname: input.lastname, bio: input.bio, isManager: input.is_manager };
     if (Object.values(profile).some((value) => value !== undefined)) await tx.update(users).set(profile).where(eq(users.id, id));

@@ -16,6 +16,7 @@ import { MANIFEST_MAX_BYTES, MANIFEST_NAME, parseManifest, type ArchiveManifest 
 import { RestoredMedia } from './restore-media';
 import { restoreTableRows } from './restore-rows';
 import { archiveTable, archiveTables, sqlNameOf, type ArchiveTable } from './tables';
+import { transaction } from '@/server/db/unit-of-work';
 
 export type RestoreOptions = {
   db?: Database;
@@ -107,7 +108,7 @@ export async function restoreSite(
       usersWithoutPassword += 1;
     };
 
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await clearSite(tx, force);
       for (const [index, file] of manifest.files.entries()) {
         const entry = await reader.next();

@@ -13,6 +13,7 @@ import { contentEventPayload } from '@/server/services/webhooks/content-events';
 import { requirePublishingRight } from './publishing-right';
 import { recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
+import { transaction } from '@/server/db/unit-of-work';
 
 export type ContentWriteResult = {
   id: string;
@@ -54,7 +55,7 @@ export async function createContent(
   const parsed = createContentSchema(type).parse(input);
   const publishedAt = parsed.published_at ?? (parsed.status === 'published' ? new Date() : null);
   const status = storedStatus(parsed.status, publishedAt);
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     await requirePublishingRight(tx, by, type, null, status);
     await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
     const texts = (['fa', 'en'] as const).flatMap((locale) => {

@@ -8,6 +8,7 @@ import type { ContentType } from '@/shared/content-types';
 import type { WriteContext } from '@/server/services/context';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { emitWebhookEvent } from '@/server/services/webhooks/emit';
+import { transaction } from '@/server/db/unit-of-work';
 
 export type DeletedContent = { id: string; translations: Partial<Record<Locale, string>> };
 
@@ -28,7 +29,7 @@ export async function deleteContent(
   },
   db: Database = getDb(),
 ): Promise<DeletedContent> {
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const slugs = await tx
       .select({ locale: contentTranslations.locale, slug: contentTranslations.slug })
       .from(contentTranslations)

@@ -4,6 +4,7 @@ import { contentTranslations } from '@/server/db/schema';
 import { normalizePersian } from '@/shared/text/normalize';
 import { indexLexemes, searchTitleOf } from '@/shared/text/search-words';
 import { plainText } from './html';
+import { transaction } from '@/server/db/unit-of-work';
 
 // PostgreSQL's limits for a tsvector: positions above 16,383 are not stored, nor more than 256
 // positions per lexeme.
@@ -87,7 +88,7 @@ export async function indexSearchBacklog(db: Database): Promise<number> {
       .where(isNull(contentTranslations.searchVector))
       .limit(BACKLOG_BATCH);
     if (rows.length === 0) return indexed;
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       for (const row of rows) {
         await tx
           .update(contentTranslations)

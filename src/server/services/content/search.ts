@@ -59,6 +59,9 @@ export function searchStatement(query: SearchQuery, locale: Locale, limit: numbe
  * that mistake grows with every item.
  */
 export function withSearchIndexes<T>(db: Database, read: (tx: Transaction) => Promise<T>): Promise<T> {
+  // A read with planner settings of its own: it writes nothing, and joining an open unit of work
+  // would leave `set local` on that unit's transaction.
+  // eslint-disable-next-line no-restricted-syntax
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return read(tx);

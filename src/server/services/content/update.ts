@@ -16,6 +16,7 @@ import { contentEditEvent, contentEventPayload } from '@/server/services/webhook
 import { requirePublishingRight } from './publishing-right';
 import { nextVersion, prepareRevisedWrite, recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Applies a partial update to an item of `type`. A translation given replaces that language's
@@ -50,7 +51,7 @@ export async function updateContent(
   // The slugs before the edit: a renamed or removed translation's old page must leave the cache too.
   let previousSlugs: string[] = [];
   let seenBefore: ContentStatus = 'draft';
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     // Locked, so two saves from the same version cannot both pass the version check.
     const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1).for('update');
     if (!current) throw new NotFoundError();

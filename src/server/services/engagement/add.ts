@@ -3,6 +3,7 @@ import { interactions } from '@/server/db/schema';
 import type { UserActor, WriteContext } from '@/server/services/context';
 import type { EngagementKind, EngagementState, EngagementType } from '@/shared/schemas/engagement';
 import { currentCount, ledgerKind, moveCounter } from './counters';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Which engagement of which item: `kind` (saves, likes, checks) of item `id` of `type`. */
 export type EngagementTarget = { kind: EngagementKind; type: EngagementType; id: string };
@@ -20,7 +21,7 @@ export async function addEngagement(
   db: Database = getDb(),
 ): Promise<EngagementState & { created: boolean }> {
   const userId = by.actor.id;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const before = await currentCount(tx, { kind, type, id, visibleOnly: true });
     const inserted = await tx
       .insert(interactions)

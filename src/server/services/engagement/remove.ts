@@ -5,6 +5,7 @@ import type { UserActor, WriteContext } from '@/server/services/context';
 import type { EngagementState } from '@/shared/schemas/engagement';
 import type { EngagementTarget } from './add';
 import { currentCount, ledgerKind, moveCounter } from './counters';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Removes a save, like or check. The counter moves only when a row was really deleted, so a
@@ -16,7 +17,7 @@ export async function removeEngagement(
   db: Database = getDb(),
 ): Promise<EngagementState> {
   const userId = by.actor.id;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const before = await currentCount(tx, { kind, type, id, visibleOnly: false });
     const deleted = await tx
       .delete(interactions)

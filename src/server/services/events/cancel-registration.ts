@@ -5,11 +5,12 @@ import { ConflictError, NotFoundError } from '@/server/errors';
 import type { UserActor, WriteContext } from '@/server/services/context';
 import type { RegistrationState } from '@/shared/schemas/events';
 import { remainingOf } from './read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Cancels the caller's own registration before the event starts; 404 when they have none. */
 export async function cancelRegistration({ eventId, by }: { eventId: string; by: WriteContext<UserActor> }): Promise<RegistrationState> {
   const userId = by.actor.id;
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [event] = await tx
       .select({ capacity: events.capacity, startDate: events.startDate })
       .from(events)

@@ -4,10 +4,11 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { EventCreateInput, ManagedEvent } from '@/shared/schemas/events';
 import { toColumns, toManaged } from './manager-read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Creates an event, logged as its writer's (the demo seed's are the system's). */
 export async function createEvent({ input, by }: { input: EventCreateInput; by: WriteContext }, db: Database = getDb()): Promise<ManagedEvent> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(events)
       .values({

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '@/server/errors';
 import type { UserActor, WriteContext } from '@/server/services/context';
 import type { RegistrationState } from '@/shared/schemas/events';
 import { remainingOf } from './read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Registers the user for a published event. Race-safe: the event row is locked (FOR UPDATE) for
@@ -19,7 +20,7 @@ export async function registerForEvent({
   by: WriteContext<UserActor>;
 }): Promise<RegistrationState & { created: boolean }> {
   const userId = by.actor.id;
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [event] = await tx
       .select({ id: events.id, capacity: events.capacity, startDate: events.startDate })
       .from(events)

@@ -7,10 +7,11 @@ import type { WriteContext } from '@/server/services/context';
 import type { EventUpdateInput, ManagedEvent } from '@/shared/schemas/events';
 import { toColumns, toManaged } from './manager-read';
 import { registrationCounts } from './read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Changes the fields sent; the event must still end after it starts (checked against what it keeps). */
 export async function updateEvent({ id, input, by }: { id: string; input: EventUpdateInput; by: WriteContext }): Promise<ManagedEvent> {
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
     if (!current) throw new NotFoundError();
     const start = input.start_date ? new Date(input.start_date) : current.startDate;

@@ -7,6 +7,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import { displayName } from '@/server/services/notifications/names';
 import { createIntegrationTokenInput, type CreatedIntegrationTokenJson } from '@/shared/schemas/integrations';
 import { toIntegrationTokenJson } from './list-integration-tokens';
+import { transaction } from '@/server/db/unit-of-work';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,7 @@ export async function createIntegrationToken(
 ): Promise<CreatedIntegrationTokenJson> {
   const { name, scopes, expires_in_days, allowed_addresses } = createIntegrationTokenInput.parse(input);
   const { plainText, tokenHash, prefix } = newIntegrationToken();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(integrationTokens)
       .values({

@@ -11,6 +11,7 @@ import type { WriteContext } from '@/server/services/context';
 import { nextVersion, recordRevision } from '@/server/services/content/revisions/record';
 import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 import { statusReadersSee } from '@/shared/publishing';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * `POST /api/manager/{type}/bulk`: publishes (now), unpublishes (back to draft) or deletes the
@@ -29,7 +30,7 @@ export async function bulkContentAction({
 }): Promise<{ action: BulkContentInput['action']; ids: string[] }> {
   const permission = action === 'delete' ? (`${type}.delete` as const) : (`${type}.publish` as const);
   const unique = [...new Set(ids)];
-  const { done, slugs, seenBefore } = await getDb().transaction(async (tx) => {
+  const { done, slugs, seenBefore } = await transaction(getDb(), async (tx) => {
     // Checked in the transaction that writes, like the single-item verbs: a right revoked meanwhile
     // is not used.
     if (!(await userHasPermission(by.actor, permission, tx))) throw new ForbiddenError();

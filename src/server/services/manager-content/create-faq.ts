@@ -5,10 +5,11 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { FaqWriteInput, ManagedFaq } from '@/shared/schemas/manager-content';
 import { getManagedFaq, writeTexts } from './faqs';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Creates an FAQ entry in one or both languages. */
 export async function createManagedFaq({ input, by }: { input: FaqWriteInput; by: WriteContext }, db: Database = getDb()): Promise<ManagedFaq> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const [row] = await tx.insert(faqs).values({ topic: input.topic, position: input.position }).returning({ id: faqs.id });
     await writeTexts(tx, row!.id, input);
     await recordWrite(tx, by, 'faqs.create', row!.id, { topic: input.topic, languages: Object.keys(input.translations) });

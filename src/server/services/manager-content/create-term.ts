@@ -4,13 +4,14 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
 import { getManagedTerm, namesOf, writeNames, type TermKind } from './terms';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Creates a category or tag with its names (a slug is made from the name when absent). */
 export async function createManagedTerm(
   { kind, input, by }: { kind: TermKind; input: TermWriteInput; by: WriteContext },
   db: Database = getDb(),
 ): Promise<ManagedTerm> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const [row] =
       kind === 'categories'
         ? await tx.insert(categories).values({ position: input.position }).returning({ id: categories.id })

@@ -6,10 +6,11 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { FaqWriteInput, ManagedFaq } from '@/shared/schemas/manager-content';
 import { getManagedFaq, questionsOf, writeTexts } from './faqs';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Rewrites an FAQ entry: its topic, place and both languages' texts. */
 export async function updateManagedFaq({ id, input, by }: { id: string; input: FaqWriteInput; by: WriteContext }): Promise<ManagedFaq> {
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const before = await getManagedFaq(id, tx);
     await tx.update(faqs).set({ topic: input.topic, position: input.position }).where(eq(faqs.id, id));
     await writeTexts(tx, id, input);

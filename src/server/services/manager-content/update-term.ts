@@ -6,6 +6,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
 import { getManagedTerm, namesOf, writeNames, type TermKind } from './terms';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Renames a category or tag (both languages are replaced) and moves a category. */
 export async function updateManagedTerm({
@@ -19,7 +20,7 @@ export async function updateManagedTerm({
   input: TermWriteInput;
   by: WriteContext;
 }): Promise<ManagedTerm> {
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const before = await getManagedTerm(kind, id, tx);
     if (kind === 'categories') await tx.update(categories).set({ position: input.position }).where(eq(categories.id, id));
     await writeNames(tx, kind, id, input);

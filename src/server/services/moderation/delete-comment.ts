@@ -6,10 +6,11 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import { shiftCommentCount } from '@/server/services/content';
 import { invalidateItemOf } from './comments';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Deletes a comment and its replies; approved ones leave the item's count. */
 export async function deleteManagerComment({ id, by }: { id: string; by: WriteContext }): Promise<void> {
-  const contentId = await getDb().transaction(async (tx) => {
+  const contentId = await transaction(getDb(), async (tx) => {
     const [target] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
     if (!target) throw new NotFoundError();
     const removed = await tx

@@ -4,6 +4,7 @@ import type { WriteContext } from '@/server/services/context';
 import { applyCommentStatus } from '@/server/services/content';
 import type { CommentModerationInput, ManagerCommentDetail } from '@/shared/schemas/community';
 import { getManagerComment, invalidateItemOf } from './comments';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Approves or rejects a comment; the item's comment count and cached pages follow. */
 export async function moderateManagerComment({
@@ -15,7 +16,7 @@ export async function moderateManagerComment({
   input: CommentModerationInput;
   by: WriteContext;
 }): Promise<ManagerCommentDetail> {
-  const contentId = await getDb().transaction(async (tx) => {
+  const contentId = await transaction(getDb(), async (tx) => {
     const { before } = await applyCommentStatus(tx, id, status);
     await recordWrite(tx, by, status === 'approved' ? 'comments.approve' : 'comments.reject', id, {
       status: { from: before.status, to: status },

@@ -7,13 +7,14 @@ import type { WriteContext } from '@/server/services/context';
 import { shiftCommentCount } from '@/server/services/content';
 import type { ManagerCommentDetail, StaffReplyInput } from '@/shared/schemas/community';
 import { getManagerComment, invalidateItemOf } from './comments';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * A staff reply to comment `id`: published at once and marked as staff. Replying to a reply joins
  * its thread, as public replies do, so threads stay one level deep.
  */
 export async function replyAsStaff({ id, input: { body }, by }: { id: string; input: StaffReplyInput; by: WriteContext }): Promise<ManagerCommentDetail> {
-  const { replyId, contentId } = await getDb().transaction(async (tx) => {
+  const { replyId, contentId } = await transaction(getDb(), async (tx) => {
     const [parent] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1);
     if (!parent) throw new NotFoundError();
     const [reply] = await tx

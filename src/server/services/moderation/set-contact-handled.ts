@@ -6,6 +6,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { ContactMessageView, ContactUpdateInput } from '@/shared/schemas/community';
 import { getContactMessage } from './contacts';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Marks a message handled (by the writer, now) or back to unhandled. */
 export async function setContactHandled({
@@ -17,7 +18,7 @@ export async function setContactHandled({
   input: ContactUpdateInput;
   by: WriteContext;
 }): Promise<ContactMessageView> {
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [row] = await tx
       .update(contactMessages)
       .set(handled ? { handledAt: new Date(), handledBy: by.actor.id } : { handledAt: null, handledBy: null })

@@ -7,6 +7,7 @@ import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { getManagerNotification } from './manager-read';
 import { sendNotification } from './notify';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Checks that the chosen audience exists before anything is written. */
 async function assertAudience(input: NotificationComposeInput): Promise<void> {
@@ -31,7 +32,7 @@ export async function composeNotification({ input, by }: { input: NotificationCo
       : input.audience === 'users'
         ? ({ kind: 'users', userIds: [...new Set(input.user_ids ?? [])] } as const)
         : ({ kind: 'everyone' } as const);
-  const id = await getDb().transaction(async (tx) => {
+  const id = await transaction(getDb(), async (tx) => {
     const sent = await sendNotification(tx, audience, {
       title: { fa: input.title_fa, en: input.title_en },
       text: { fa: input.text_fa, en: input.text_en },

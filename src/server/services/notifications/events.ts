@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { clusterChannel } from '@/server/cluster-channel';
+import { afterCommit } from '@/server/db/unit-of-work';
 
 type Change = readonly string[] | '*';
 
@@ -36,8 +37,11 @@ const otherInstances = clusterChannel<{ userIds: Change }>({
  * have changed" (a notification to all users or to a role).
  */
 export function announceUnreadChange(userIds: Change): void {
-  emitter().emit('change', userIds);
-  otherInstances.publish({ userIds });
+  // After the commit: a badge that counted before it would show the old number, or one never written.
+  void afterCommit(() => {
+    emitter().emit('change', userIds);
+    otherInstances.publish({ userIds });
+  });
 }
 
 /** Opens the Redis subscription at start, so the first badge stream hears changes from its first moment. */

@@ -6,6 +6,7 @@ import type { ManagerNotificationView, NotificationUpdateInput } from '@/shared/
 import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { getManagerNotification } from './manager-read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Corrects what readers see of a composed notification (titles, texts, link); every reader's list
@@ -27,7 +28,7 @@ export async function updateNotification({
     textEn: input.text_en,
     link: input.link,
   };
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const [row] = await tx
       .update(notifications)
       .set(changes)

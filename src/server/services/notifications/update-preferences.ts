@@ -4,6 +4,7 @@ import { users } from '@/server/db/schema';
 import type { NotificationPreferences } from '@/shared/schemas/notifications';
 import { recordActivity } from '../activity/record-activity';
 import type { UserActor, WriteContext } from '../context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Saves the user's notification preferences; logged like other profile changes. */
 export async function updateNotificationPreferences({
@@ -14,7 +15,7 @@ export async function updateNotificationPreferences({
   by: WriteContext<UserActor>;
 }): Promise<NotificationPreferences> {
   const userId = actor.id;
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ emailOnTicketReply: input.email_on_ticket_reply })

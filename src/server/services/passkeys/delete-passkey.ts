@@ -6,6 +6,7 @@ import type { DeletePasskeyInput } from '@/shared/schemas/passkeys';
 import { assertCurrentPassword } from '../accounts/current-password';
 import { recordActivity } from '../activity/record-activity';
 import type { WriteContext } from '../context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Removes one of the owner's passkeys after the current password: a stolen session must not be
@@ -22,7 +23,7 @@ export async function deletePasskey({
   by: WriteContext<User>;
 }): Promise<void> {
   await assertCurrentPassword(user, input.current_password);
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const [row] = await tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))

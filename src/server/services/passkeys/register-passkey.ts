@@ -11,6 +11,7 @@ import type { ServiceContext, WriteContext } from '../context';
 import { spendChallenge } from './challenges';
 import { relyingParty } from './relying-party';
 import { serializePasskey } from './serialize';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** «Passkey on Chrome, Linux» when the owner gave no name: where it was made is what they remember. */
 function defaultName(ctx: ServiceContext): string {
@@ -59,8 +60,7 @@ export async function registerPasskey({
   if (!verification.verified) throw ValidationError.field('response', 'passkeys.validation.notVerified');
   const { credential } = verification.registrationInfo;
 
-  return db
-    .transaction(async (tx) => {
+  return transaction(db, async (tx) => {
       const [row] = await tx
         .insert(passkeys)
         .values({

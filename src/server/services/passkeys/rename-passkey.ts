@@ -6,6 +6,7 @@ import type { PasskeyItem, RenamePasskeyInput } from '@/shared/schemas/passkeys'
 import { recordActivity } from '../activity/record-activity';
 import type { UserActor, WriteContext } from '../context';
 import { serializePasskey } from './serialize';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Renames one of the owner's passkeys; another account's is a 404, as if it did not exist. */
 export async function renamePasskey({
@@ -17,7 +18,7 @@ export async function renamePasskey({
   input: RenamePasskeyInput;
   by: WriteContext<UserActor>;
 }): Promise<PasskeyItem> {
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [row] = await tx
       .update(passkeys)
       .set({ name: input.name })

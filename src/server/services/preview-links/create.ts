@@ -12,6 +12,7 @@ import type { WriteContext } from '../context';
 import { displayName } from '../notifications/names';
 import { previewedItem, toPreviewLinkJson } from './list';
 import { previewToken } from './token';
+import { transaction } from '@/server/db/unit-of-work';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +26,7 @@ export async function createPreviewLink(
   db: Database = getDb(),
 ): Promise<PreviewLinkJson> {
   const { expires_in_days: days } = createPreviewLinkSchema.parse(input ?? {});
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const item = await previewedItem(tx, type, contentId);
     if (statusReadersSee(item.status, item.publishedAt) === 'published') {
       throw ValidationError.field('status', 'managerContent.previewLinks.alreadyPublic');

@@ -6,13 +6,14 @@ import type { ContentType } from '@/shared/content-types';
 import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { previewedItem } from './list';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Revokes one link of the item at once (the route has checked `{type}.update`); revoking it again changes nothing. */
 export async function revokePreviewLink(
   { type, contentId, linkId, by }: { type: ContentType; contentId: string; linkId: string; by: WriteContext },
   db: Database = getDb(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await previewedItem(tx, type, contentId);
     const [link] = await tx
       .select({ revokedAt: previewLinks.revokedAt })

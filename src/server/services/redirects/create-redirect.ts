@@ -6,11 +6,12 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import { redirectSource } from '@/shared/redirects';
 import { createRedirectInput, type RedirectJson } from '@/shared/schemas/portability';
 import { toRedirectJson } from './list-redirects';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** A manager's redirect from an old address to a page of this site; an address already redirected is a 409. */
 export async function createRedirect({ input, by }: { input: unknown; by: WriteContext }, db: Database = getDb()): Promise<RedirectJson> {
   const { source, target } = createRedirectInput.parse(input);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(redirects)
       .values({ source: redirectSource(source)!, target, origin: 'manual' })

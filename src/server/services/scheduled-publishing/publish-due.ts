@@ -6,6 +6,7 @@ import { contentTypeNames, type ContentType } from '@/shared/content-types';
 import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** One scheduled item at one publication time: what a job is about, so a reschedule is another job. */
 export type DueItem = { contentId: string; publishedAt: Date };
@@ -66,7 +67,7 @@ export async function publishDueItem(
   { by, ...due }: DueItem & { by: WriteContext },
   db: Database = getDb(),
 ): Promise<'announced' | 'refreshed' | 'moved'> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     const [item] = await tx
       .select({ id: contents.id, type: contents.type })
       .from(contents)

@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db/client';
-import { runInBackground } from '@/server/background';
+import { transaction } from '@/server/db/unit-of-work';
 import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
 import { systemWriter, type WriteContext } from '../context';
 import { publishDueItem, scheduledItemsBetween, type DueItem } from './publish-due';
@@ -16,21 +16,23 @@ const keyOf = ({ contentId, publishedAt }: DueItem) => `${contentId}@${published
 
 /** Queues the job that takes `item` live at its time; a second call for the same item and time adds nothing. */
 async function queueDueItem(item: DueItem): Promise<void> {
-  await enqueueJob(DUE_ITEM_QUEUE, { contentId: item.contentId, publishedAt: item.publishedAt.toISOString() }, keyOf(item), { startAfter: item.publishedAt });
+  await enqueueJob(DUE_ITEM_QUEUE, { contentId: item.contentId, publishedAt: item.publishedAt.toISOString() }, keyOf(item), {
+    startAfter: item.publishedAt,
+  });
 }
 
 /**
- * Called after a write: a scheduled item gets its job. Queued in the background, never awaited by
- * the write: a caller may still hold an outer transaction (the WordPress import writes an item and
- * its comments in one), and on the embedded database the job engine's query would wait for that
- * transaction while the transaction waits for it. Without the job engine (one-off scripts, tests)
- * nothing is queued, and a failure to queue does not fail the write: the minute's sweep takes the
- * item live instead.
+ * Called by the write, in its unit of work: a scheduled item gets its job in the same transaction
+ * (ADR 0025), so an item that rolls back (a dry-run import, a failing item) leaves no job. Without
+ * the job engine (one-off scripts, tests) nothing is queued, and a failure to queue does not fail
+ * the write (its own savepoint): the minute's sweep takes the item live instead.
  */
 export async function scheduleComingDue(written: { id: string; status: string; published_at: string | null }): Promise<void> {
   if (written.status !== 'scheduled' || !written.published_at || !areJobsRunning()) return;
   const item = { contentId: written.id, publishedAt: new Date(written.published_at) };
-  runInBackground('queue a scheduled item', () => queueDueItem(item));
+  await transaction(getDb(), () => queueDueItem(item)).catch((error: unknown) =>
+    console.error('[scheduled] could not queue', item.contentId, error),
+  );
 }
 
 /** The sweep: overdue items now, and jobs for the ones due before the next sweep. */
@@ -52,7 +54,11 @@ export function scheduledPublishingQueues(): JobQueue[] {
       retryDelay: 5,
       retryDelayMax: 300,
       handle: async (data) => {
-        await publishDueItem({ contentId: String(data.contentId), publishedAt: new Date(String(data.publishedAt)), by: systemWriter() });
+        await publishDueItem({
+          contentId: String(data.contentId),
+          publishedAt: new Date(String(data.publishedAt)),
+          by: systemWriter(),
+        });
       },
     },
     {

@@ -4,13 +4,14 @@ import { accessTokens } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import { recordActivity } from '../activity/record-activity';
 import type { UserActor, WriteContext } from '../context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Signs one of the user's sessions out: its token is deleted, so its next request is a 401.
  * Another user's session is a 404, as if it did not exist.
  */
 export async function revokeSession({ id, by: { ctx, actor } }: { id: string; by: WriteContext<UserActor> }): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const deleted = await tx
       .delete(accessTokens)
       .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, actor.id)))

@@ -6,12 +6,13 @@ import { recordWrite } from '../activity/record-activity';
 import type { UserActor, WriteContext } from '../context';
 import { findTicket, getTicketDetail } from './read';
 import { statusChange } from './status';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** The owner closes their ticket `id` (closing twice is fine). */
 export async function closeTicket({ id, by }: { id: string; by: WriteContext<UserActor> }): Promise<TicketDetailView> {
   const ticket = await findTicket(id, by.actor.id);
   if (ticket.status !== 'closed') {
-    await getDb().transaction(async (tx) => {
+    await transaction(getDb(), async (tx) => {
       await tx.update(tickets).set(statusChange('closed')).where(eq(tickets.id, ticket.id));
       await recordWrite(tx, by, 'tickets.close', ticket.id);
     });

@@ -6,6 +6,7 @@ import type { UserActor, WriteContext } from '../context';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { storeTicketAttachment, type WithAttachment } from './attachments';
 import { getTicketDetail } from './read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Opens a ticket with its first message (and attachment, already checked by content). */
 export async function createTicket({
@@ -16,7 +17,7 @@ export async function createTicket({
   by: WriteContext<UserActor>;
 }): Promise<TicketDetailView> {
   const userId = by.actor.id;
-  const id = await getDb().transaction(async (tx) => {
+  const id = await transaction(getDb(), async (tx) => {
     const [ticket] = await tx
       .insert(tickets)
       .values({ userId, title: input.title, priority: input.priority, department: input.department ?? null })

@@ -14,6 +14,7 @@ import type { WithAttachment } from './attachments';
 import { addMessage, assertOpen } from './messages';
 import { findTicket, getTicketDetail } from './read';
 import { statusChange } from './status';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Staff answer ticket `id`: it becomes `answered`, its owner gets a notification linking to it and,
@@ -33,7 +34,7 @@ export async function replyAsStaff({
   assertOpen(ticket);
   const [owner] = await getDb().select().from(users).where(eq(users.id, ticket.userId));
   const path = `/user/panel/tickets/${ticket.id}/detail`;
-  const mail = await getDb().transaction(async (tx) => {
+  const mail = await transaction(getDb(), async (tx) => {
     await addMessage(tx, ticket, { authorId: by.actor.id, isStaff: true, body: input.text, attachment: input.attachment });
     await tx.update(tickets).set({ ...statusChange('answered'), lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
     const both = (key: string) => ({ fa: translate('fa', key, { title: ticket.title }), en: translate('en', key, { title: ticket.title }) });

@@ -8,6 +8,7 @@ import type { WithAttachment } from './attachments';
 import { addMessage, assertOpen } from './messages';
 import { findTicket, getTicketDetail } from './read';
 import { statusChange } from './status';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** The owner answers in their ticket `id`; an answered ticket goes back to open (it awaits staff again). */
 export async function replyAsUser({
@@ -21,7 +22,7 @@ export async function replyAsUser({
 }): Promise<TicketDetailView> {
   const ticket = await findTicket(id, by.actor.id);
   assertOpen(ticket);
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     await addMessage(tx, ticket, { authorId: by.actor.id, isStaff: false, body: input.text, attachment: input.attachment });
     await tx.update(tickets).set({ ...statusChange('open'), lastMessageAt: new Date() }).where(eq(tickets.id, ticket.id));
     await recordWrite(tx, by, 'tickets.reply', ticket.id);

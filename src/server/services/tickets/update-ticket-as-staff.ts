@@ -7,6 +7,7 @@ import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { findTicket, getTicketDetail } from './read';
 import { statusChange } from './status';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Staff change the status or the assignee (who must be a manager); logged with the change. */
 export async function updateTicketAsStaff({
@@ -30,7 +31,7 @@ export async function updateTicketAsStaff({
     ...(input.status !== undefined && input.status !== ticket.status ? statusChange(input.status) : {}),
     ...(input.assignee_id !== undefined ? { assigneeId: input.assignee_id } : {}),
   };
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     await tx.update(tickets).set(changes).where(eq(tickets.id, ticket.id));
     await recordWrite(tx, by, 'tickets.update', ticket.id, {
       ...(input.status !== undefined ? { status: { from: ticket.status, to: input.status } } : {}),

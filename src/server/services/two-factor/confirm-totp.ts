@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { acceptTotpCode } from './totp';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Turns the authenticator app on once it shows a right code, and answers the ten recovery codes,
@@ -17,7 +18,7 @@ import { acceptTotpCode } from './totp';
 export async function confirmTotp({ input, by: { ctx, actor: user } }: { input: ConfirmTotpInput; by: WriteContext<User> }): Promise<{ recovery_codes: string[] }> {
   // A session alone must not let anyone try codes without end.
   await consumeLimit('loginAccount', `two-factor-setup:${user.id}`);
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     if (!(await acceptTotpCode(tx, user.id, input.code, { pending: true }))) throw ValidationError.field('code', 'validation.twoFactorCode');
     const [confirmed] = await tx
       .update(totpCredentials)

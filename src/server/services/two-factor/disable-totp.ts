@@ -6,6 +6,7 @@ import type { CurrentPasswordInput } from '@/shared/schemas/two-factor';
 import { assertCurrentPassword } from '../accounts/current-password';
 import { recordActivity } from '../activity/record-activity';
 import type { WriteContext } from '../context';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Turns the authenticator app off and drops its recovery codes. Under MANAGER_2FA=required a
@@ -14,7 +15,7 @@ import type { WriteContext } from '../context';
  */
 export async function disableTotp({ input, by: { ctx, actor: user } }: { input: CurrentPasswordInput; by: WriteContext<User> }): Promise<void> {
   await assertCurrentPassword(user, input.current_password);
-  await getDb().transaction(async (tx) => {
+  await transaction(getDb(), async (tx) => {
     const [removed] = await tx.delete(totpCredentials).where(eq(totpCredentials.userId, user.id)).returning({ userId: totpCredentials.userId });
     if (!removed) throw new ConflictError('twoFactor.notEnabled');
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

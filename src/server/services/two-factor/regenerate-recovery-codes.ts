@@ -7,6 +7,7 @@ import { assertCurrentPassword } from '../accounts/current-password';
 import { recordActivity } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { replaceRecoveryCodes } from './recovery-codes';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Ten new recovery codes, shown once; the old ones, used or not, stop working. */
 export async function regenerateRecoveryCodes({
@@ -17,7 +18,7 @@ export async function regenerateRecoveryCodes({
   by: WriteContext<User>;
 }): Promise<{ recovery_codes: string[] }> {
   await assertCurrentPassword(user, input.current_password);
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     const [enabled] = await tx
       .select({ userId: totpCredentials.userId })
       .from(totpCredentials)

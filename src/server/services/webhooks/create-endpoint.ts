@@ -8,6 +8,7 @@ import { seal } from '@/server/auth/secret-box';
 import { createWebhookEndpointInput, type CreatedWebhookEndpointJson } from '@/shared/schemas/webhooks';
 import { refusedAddressOf } from './address-guard';
 import { toEndpointJson } from './json';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64, the form its libraries read. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -24,7 +25,7 @@ export async function createWebhookEndpoint(
   const { url, description, events } = createWebhookEndpointInput.parse(input);
   await assertPublicUrl(url);
   const secret = newSecret();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const id = randomUUID();
     const secretCiphertext = await seal(tx, secret, id);
     const [row] = await tx.insert(webhookEndpoints).values({ id, url, description, events, secretCiphertext, createdBy: by.actor.id }).returning();

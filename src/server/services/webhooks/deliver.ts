@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { env } from '@/env';
-import { runInBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema';
-import { areJobsRunning, enqueueJob, type JobQueue } from '@/server/jobs';
+import { areJobsRunning, enqueueJob, enqueueOrRun, keysWithJobs, type JobQueue } from '@/server/jobs';
 import { unseal } from '@/server/auth/secret-box';
 import { sendSigned } from './send';
 
@@ -21,7 +20,7 @@ function messageBody(delivery: typeof webhookDeliveries.$inferSelect): string {
  * pending (sent, given up, or its endpoint deleted) is left alone, whichever worker holds the job.
  */
 export async function attemptDelivery(
-  { deliveryId, endpointId }: { deliveryId: string; endpointId?: string },
+  { deliveryId }: { deliveryId: string },
   { retryLimit }: { retryLimit: number },
 ): Promise<void> {
   const db = getDb();
@@ -30,18 +29,14 @@ export async function attemptDelivery(
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (!row) {
-    // Written inside an outer transaction not yet committed (an import on PostgreSQL): try again
-    // later. Gone with its endpoint, or rolled back with the endpoint still there, it is dropped
-    // when the retries run out.
-    if (endpointId && (await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId))).length > 0) {
-      throw new Error(`webhook delivery ${deliveryId} is not there (yet)`);
-    }
-    return;
-  }
+  // Gone with its endpoint: its job was queued with it, in the same transaction (ADR 0025).
+  if (!row) return;
   if (row.delivery.status !== 'pending') return;
   if (!row.endpoint.enabled) {
-    await db.update(webhookDeliveries).set({ status: 'failed', lastError: 'the endpoint is disabled' }).where(eq(webhookDeliveries.id, deliveryId));
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', lastError: 'the endpoint is disabled' })
+      .where(eq(webhookDeliveries.id, deliveryId));
     return;
   }
   const secret = await unseal(db, row.endpoint.secretCiphertext, row.endpoint.id);
@@ -49,7 +44,12 @@ export async function attemptDelivery(
   let responseStatus: number | null = null;
   let error: string | null = null;
   try {
-    responseStatus = await sendSigned({ url: row.endpoint.url, secret, messageId: row.delivery.eventId, body: messageBody(row.delivery) });
+    responseStatus = await sendSigned({
+      url: row.endpoint.url,
+      secret,
+      messageId: row.delivery.eventId,
+      body: messageBody(row.delivery),
+    });
     if (responseStatus >= 300 && responseStatus < 400) error = `answered ${responseStatus}: redirects are not followed`;
     else if (responseStatus < 200 || responseStatus >= 300) error = `answered ${responseStatus}`;
   } catch (failure) {
@@ -74,7 +74,10 @@ export async function attemptDelivery(
 
 /** The retry policy of the operator (WEBHOOK_RETRY_*), or a test's shorter one. */
 function retryPolicy(overrides: { retryDelay?: number; retryLimit?: number } = {}) {
-  return { retryDelay: overrides.retryDelay ?? env().WEBHOOK_RETRY_DELAY_SECONDS, retryLimit: overrides.retryLimit ?? env().WEBHOOK_RETRY_LIMIT };
+  return {
+    retryDelay: overrides.retryDelay ?? env().WEBHOOK_RETRY_DELAY_SECONDS,
+    retryLimit: overrides.retryLimit ?? env().WEBHOOK_RETRY_LIMIT,
+  };
 }
 
 /**
@@ -90,21 +93,64 @@ export function webhookQueue(overrides: { retryDelay?: number; retryLimit?: numb
     retryLimit,
     retryDelay,
     retryDelayMax: 3600,
-    handle: (data) => attemptDelivery({ deliveryId: String(data.deliveryId), endpointId: String(data.endpointId) }, { retryLimit }),
+    handle: (data) => attemptDelivery({ deliveryId: String(data.deliveryId) }, { retryLimit }),
   };
 }
 
 /**
- * Hands deliveries to the job engine, in the background: the write that caused them may still be
- * inside an outer transaction, which on the embedded database the engine's query would wait for.
- * Without the job engine (one-off scripts, tests that do not start it) each is attempted once, in place.
+ * Hands deliveries to the job engine in the caller's unit of work, so a delivery's job exists
+ * exactly when its row does. Without the job engine (one-off scripts, tests that do not start it)
+ * each is attempted once, in place, after the commit; one still pending then is taken by the sweep.
  */
-export function dispatchDeliveries(deliveries: readonly { id: string; endpointId: string }[]): void {
-  if (deliveries.length === 0) return;
-  runInBackground('queue webhook deliveries', async () => {
-    for (const { id, endpointId } of deliveries) {
-      if (areJobsRunning()) await enqueueJob(WEBHOOK_QUEUE, { deliveryId: id, endpointId }, id);
-      else await attemptDelivery({ deliveryId: id }, { retryLimit: 0 }).catch(() => undefined);
-    }
-  });
+export async function dispatchDeliveries(deliveries: readonly { id: string; endpointId: string }[]): Promise<void> {
+  for (const { id, endpointId } of deliveries) {
+    await enqueueOrRun(WEBHOOK_QUEUE, { deliveryId: id, endpointId }, id, () =>
+      attemptDelivery({ deliveryId: id }, { retryLimit: 0 }),
+    );
+  }
+}
+
+/** Deliveries this old and still pending without a job were left by a write made without the job engine. */
+const SWEEP_AFTER_MS = 5 * 60_000;
+const SWEEP_WITHIN_MS = 2 * 24 * 3600_000;
+
+/**
+ * Queues the pending deliveries that have no job (made by a CLI import, or by a script, while no
+ * job engine ran): without it they would wait forever, and redelivery refuses a pending one.
+ */
+export async function sweepPendingDeliveries(now: Date = new Date()): Promise<number> {
+  if (!areJobsRunning()) return 0;
+  const pending = await getDb()
+    .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lt(webhookDeliveries.createdAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
+        gt(webhookDeliveries.createdAt, new Date(now.getTime() - SWEEP_WITHIN_MS)),
+      ),
+    )
+    .limit(1000);
+  const queued = await keysWithJobs(
+    WEBHOOK_QUEUE,
+    pending.map((row) => row.id),
+  );
+  const orphans = pending.filter((row) => !queued.has(row.id));
+  for (const { id, endpointId } of orphans) await enqueueJob(WEBHOOK_QUEUE, { deliveryId: id, endpointId }, id);
+  return orphans.length;
+}
+
+export const WEBHOOK_SWEEP_QUEUE = 'webhook-delivery-sweep';
+
+/** Every five minutes, on one instance. */
+export function webhookSweepQueue(): JobQueue {
+  return {
+    name: WEBHOOK_SWEEP_QUEUE,
+    policy: 'exclusive',
+    cron: '*/5 * * * *',
+    retryLimit: 0,
+    retryDelay: 60,
+    retryDelayMax: 60,
+    handle: async () => void (await sweepPendingDeliveries()),
+  };
 }

@@ -7,14 +7,18 @@ import type { WriteContext } from '@/server/services/context';
 import type { WebhookDeliveryJson } from '@/shared/schemas/webhooks';
 import { dispatchDeliveries } from './deliver';
 import { toDeliveryJson } from './json';
+import { transaction } from '@/server/db/unit-of-work';
 
 /**
  * Sends a delivery again with its original message id, so a receiver that did get it can drop
  * the repeat: the row is pending with a fresh count of attempts, and goes through the job engine
  * like the first time. One still pending is on its way already and is answered as it stands.
  */
-export async function redeliverWebhook({ id, by }: { id: string; by: WriteContext }, db: Database = getDb()): Promise<WebhookDeliveryJson> {
-  const { row, url, requeued } = await db.transaction(async (tx) => {
+export async function redeliverWebhook(
+  { id, by }: { id: string; by: WriteContext },
+  db: Database = getDb(),
+): Promise<WebhookDeliveryJson> {
+  const { row, url } = await transaction(db, async (tx) => {
     const [reset] = await tx
       .update(webhookDeliveries)
       .set({ status: 'pending', attempts: 0, deliveredAt: null })
@@ -22,10 +26,15 @@ export async function redeliverWebhook({ id, by }: { id: string; by: WriteContex
       .returning();
     const [current] = reset ? [reset] : await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
     if (!current) throw new NotFoundError();
-    const [endpoint] = await tx.select({ url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, current.endpointId));
-    if (reset) await recordWrite(tx, by, 'webhooks.redeliver', current.endpointId, { delivery_id: id, event_type: current.eventType });
-    return { row: current, url: endpoint?.url ?? '', requeued: Boolean(reset) };
+    const [endpoint] = await tx
+      .select({ url: webhookEndpoints.url })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, current.endpointId));
+    if (reset) {
+      await recordWrite(tx, by, 'webhooks.redeliver', current.endpointId, { delivery_id: id, event_type: current.eventType });
+      await dispatchDeliveries([{ id: current.id, endpointId: current.endpointId }]);
+    }
+    return { row: current, url: endpoint?.url ?? '' };
   });
-  if (requeued) dispatchDeliveries([{ id: row.id, endpointId: row.endpointId }]);
   return toDeliveryJson(row, url);
 }

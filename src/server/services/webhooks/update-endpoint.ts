@@ -6,6 +6,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import { updateWebhookEndpointInput, type WebhookEndpointJson } from '@/shared/schemas/webhooks';
 import { toEndpointJson } from './json';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Switches an endpoint on or off, or changes its events or description; its URL and secret stay. */
 export async function updateWebhookEndpoint(
@@ -13,7 +14,7 @@ export async function updateWebhookEndpoint(
   db: Database = getDb(),
 ): Promise<WebhookEndpointJson> {
   const { enabled, events, description } = updateWebhookEndpointInput.parse(input);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
       .set({

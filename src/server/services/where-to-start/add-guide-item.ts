@@ -6,13 +6,14 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { GuideItemCreateInput, ManagedGuideDetail } from '@/shared/schemas/where-to-start';
 import { getManagedGuide, lockGuide } from './manager-read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Appends a library item (of any status: a draft guide may be prepared ahead) with its notes. */
 export async function addGuideItem(
   { guideId, input, by }: { guideId: string; input: GuideItemCreateInput; by: WriteContext },
   db: Database = getDb(),
 ): Promise<ManagedGuideDetail> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockGuide(tx, guideId);
     const [content] = await tx.select({ id: contents.id }).from(contents).where(eq(contents.id, input.content_id));
     if (!content) throw ValidationError.field('content_id', 'validation.invalid');

@@ -6,10 +6,11 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { ManagedGuideDetail } from '@/shared/schemas/where-to-start';
 import { getManagedGuide, lockGuide } from './manager-read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Takes one item out of a guide; the library item itself stays. */
 export async function removeGuideItem({ guideId, itemId, by }: { guideId: string; itemId: string; by: WriteContext }): Promise<ManagedGuideDetail> {
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     await lockGuide(tx, guideId);
     const deleted = await tx
       .delete(guideItems)

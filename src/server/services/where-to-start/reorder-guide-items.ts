@@ -6,6 +6,7 @@ import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
 import type { GuideItemsOrderInput, ManagedGuideDetail } from '@/shared/schemas/where-to-start';
 import { getManagedGuide, lockGuide } from './manager-read';
+import { transaction } from '@/server/db/unit-of-work';
 
 /** Sets the order: `items` must name every item of the guide exactly once (else 422). */
 export async function reorderGuideItems({
@@ -17,7 +18,7 @@ export async function reorderGuideItems({
   input: GuideItemsOrderInput;
   by: WriteContext;
 }): Promise<ManagedGuideDetail> {
-  return getDb().transaction(async (tx) => {
+  return transaction(getDb(), async (tx) => {
     await lockGuide(tx, guideId);
     const current = await tx.select({ id: guideItems.id }).from(guideItems).where(eq(guideItems.guideId, guideId));
     const known = new Set(current.map((row) => row.id));

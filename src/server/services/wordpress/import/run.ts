@@ -12,6 +12,7 @@ import { ImportReport } from './report';
 import { emptySurvey, localeOf, surveyRecord } from './survey';
 import { importTerms } from './terms';
 import { importItem, type ItemContext } from './write-item';
+import { outsideUnitOfWork, transaction } from '@/server/db/unit-of-work';
 
 export type WordpressImport = {
   /** The WXR file on this machine's disk. */
@@ -55,7 +56,11 @@ export async function importWordPress(
   try {
     for await (const record of parseWxr(createReadStream(file))) surveyRecord(survey, record, options);
   } catch (error) {
-    report.add({ level: 'error', kind: 'file', message: error instanceof WxrFormatError ? error.message : `unreadable: ${(error as Error).message}` });
+    report.add({
+      level: 'error',
+      kind: 'file',
+      message: error instanceof WxrFormatError ? error.message : `unreadable: ${(error as Error).message}`,
+    });
     await onProgress?.(report);
     return report;
   }
@@ -64,8 +69,10 @@ export async function importWordPress(
   const media = new MediaImporter(uploadsDir, options.dry_run ? discardingStorage : storage, report, survey.siteKey);
 
   const write = async (target: Database | Transaction) => {
-    const termIds = await target.transaction((tx) => importTerms(tx, { survey, fallback, report, listSection: 'articles' }));
-    const accounts = options.create_accounts ? await target.transaction((tx) => importAuthors(tx, survey.authorRecords, fallback)) : new Map<string, string>();
+    const termIds = await transaction(target, (tx) => importTerms(tx, { survey, fallback, report, listSection: 'articles' }));
+    const accounts = options.create_accounts
+      ? await transaction(target, (tx) => importAuthors(tx, survey.authorRecords, fallback))
+      : new Map<string, string>();
     const context: ItemContext = { survey, options, fallback, report, media, termIds, accounts, by };
     let reportedAt = Date.now();
     for await (const record of parseWxr(createReadStream(file))) {
@@ -73,20 +80,28 @@ export async function importWordPress(
       await importItem(target, record, context);
       if (Date.now() - reportedAt >= progressEveryMs) {
         reportedAt = Date.now();
-        await onProgress?.(report);
+        await progressDuring(options.dry_run);
       }
     }
   };
 
+  // A dry run holds its transaction open to the end, and on the embedded database that is its one
+  // connection: a progress write awaited inside it would wait for it forever. The run's progress
+  // is written as soon as the database lets it (at once on PostgreSQL), never inside the run.
+  const progressDuring = async (isDryRun: boolean) => {
+    if (!isDryRun) return onProgress?.(report);
+    void outsideUnitOfWork(async () => onProgress?.(report)).catch((error: unknown) =>
+      console.error('[import] progress not recorded', error),
+    );
+  };
+
   if (options.dry_run) {
-    await db
-      .transaction(async (tx) => {
-        await write(tx);
-        throw new DryRunFinished();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof DryRunFinished)) throw error;
-      });
+    await transaction(db, async (tx) => {
+      await write(tx);
+      throw new DryRunFinished();
+    }).catch((error: unknown) => {
+      if (!(error instanceof DryRunFinished)) throw error;
+    });
   } else {
     await write(db);
     await invalidateAllContent();
@@ -94,4 +109,3 @@ export async function importWordPress(
   await onProgress?.(report);
   return report;
 }
-

@@ -20,6 +20,7 @@ import { oldAddressesOf, saveRedirect } from './redirects';
 import type { ImportReport } from './report';
 import { destinationOf, localeOf, type Survey } from './survey';
 import type { TermIds } from './terms';
+import { transaction } from '@/server/db/unit-of-work';
 
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 500;
@@ -70,7 +71,7 @@ export async function importItem(db: Database | Transaction, item: WxrItem, cont
     return;
   }
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const lines = await writeItem(tx, item, destination.type, locale, context);
       for (const line of lines) report.add(line);
     });
@@ -250,7 +251,7 @@ async function knownComments(tx: Transaction, sourceKeys: string[]): Promise<Map
 /** An attachment's own page (`/?attachment_id=5`, its permalink) goes to its file. */
 async function importAttachment(db: Database | Transaction, item: WxrItem, context: ItemContext): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const found = await context.media.resolve(tx, item.attachmentUrl || item.guid, { title: item.title });
       if (!found) return;
       for (const source of [item.link, `${context.survey.basePath}/?attachment_id=${item.postId}`]) {
