@@ -146,17 +146,29 @@ export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   await current?.boss.stop({ graceful: true, timeout: Math.max(1000, timeoutMs) });
 }
 
+/** A sweep looks at rows at least this old (their own job had time to be queued) and at most this old. */
+export const SWEEP_WINDOW = { afterMs: 5 * 60_000, withinMs: 2 * 24 * 3600_000 };
+
+/** The creation times a sweep looks at, before `now`. */
+export function sweepRange(now: Date): { from: Date; to: Date } {
+  return { from: new Date(now.getTime() - SWEEP_WINDOW.withinMs), to: new Date(now.getTime() - SWEEP_WINDOW.afterMs) };
+}
+
 /**
- * Which of `keys` have a job of `queue` in any state: a sweep queues work only for rows whose job
- * never existed (written while the engine was not running, by a script or a crashed instance).
+ * Queues a job for each row whose id never had one of `queue`, in any state (written while the
+ * engine was not running, by a script or an instance that stopped between a commit and its
+ * after-commit work); answers how many were queued.
  */
-export async function keysWithJobs(queue: string, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
+export async function queueWhereMissing<R extends { id: string }>(queue: string, rows: readonly R[], dataOf: (row: R) => Record<string, unknown>): Promise<number> {
+  if (rows.length === 0) return 0;
   const result = await getDb().execute<{ key: string }>(
     sql`select singleton_key as key from pgboss.job where name = ${queue} and singleton_key in (${sql.join(
-      keys.map((key) => sql`${key}`),
+      rows.map((row) => sql`${row.id}`),
       sql`, `,
     )})`,
   );
-  return new Set(result.rows.map((row) => row.key));
+  const queued = new Set(result.rows.map((row) => row.key));
+  const missing = rows.filter((row) => !queued.has(row.id));
+  for (const row of missing) await enqueueJob(queue, dataOf(row), row.id);
+  return missing.length;
 }

@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { afterCommit } from '@/server/db/unit-of-work';
-import { areJobsRunning, enqueueJob, keysWithJobs, type JobQueue } from '@/server/jobs';
+import { areJobsRunning, enqueueJob, queueWhereMissing, sweepRange, type JobQueue } from '@/server/jobs';
 import { report } from '@/server/observability/hooks';
 import type { MailContent } from './templates';
 
@@ -110,31 +110,16 @@ export function dispatchMail(id: string, mail: OutgoingMail): void {
   });
 }
 
-/** Messages this old and still unsent without a job were queued while the job engine was not running. */
-const SWEEP_AFTER_MS = 5 * 60_000;
-const SWEEP_WITHIN_MS = 2 * 24 * 3600_000;
-
 /** Queues the unsent messages that never got a job (an instance stopped between commit and queueing, a script). */
 export async function sweepUnsentMail(now: Date = new Date()): Promise<number> {
   if (!env().SMTP_URL || !areJobsRunning()) return 0;
+  const { from, to } = sweepRange(now);
   const unsent = await getDb()
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lt(mailOutbox.createdAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
-        gt(mailOutbox.createdAt, new Date(now.getTime() - SWEEP_WITHIN_MS)),
-      ),
-    )
+    .where(and(isNull(mailOutbox.sentAt), gt(mailOutbox.createdAt, from), lt(mailOutbox.createdAt, to)))
     .limit(1000);
-  const queued = await keysWithJobs(
-    MAIL_QUEUE,
-    unsent.map((row) => row.id),
-  );
-  const orphans = unsent.filter((row) => !queued.has(row.id));
-  for (const { id } of orphans) await enqueueJob(MAIL_QUEUE, { outboxId: id }, id);
-  return orphans.length;
+  return queueWhereMissing(MAIL_QUEUE, unsent, (row) => ({ outboxId: row.id }));
 }
 
 /** Every five minutes, on one instance. */

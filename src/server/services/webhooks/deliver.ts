@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { getDb } from '@/server/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema';
-import { areJobsRunning, enqueueJob, enqueueOrRun, keysWithJobs, type JobQueue } from '@/server/jobs';
+import { areJobsRunning, enqueueOrRun, queueWhereMissing, sweepRange, type JobQueue } from '@/server/jobs';
 import { unseal } from '@/server/auth/secret-box';
 import { sendSigned } from './send';
 
@@ -110,34 +110,19 @@ export async function dispatchDeliveries(deliveries: readonly { id: string; endp
   }
 }
 
-/** Deliveries this old and still pending without a job were left by a write made without the job engine. */
-const SWEEP_AFTER_MS = 5 * 60_000;
-const SWEEP_WITHIN_MS = 2 * 24 * 3600_000;
-
 /**
  * Queues the pending deliveries that have no job (made by a CLI import, or by a script, while no
  * job engine ran): without it they would wait forever, and redelivery refuses a pending one.
  */
 export async function sweepPendingDeliveries(now: Date = new Date()): Promise<number> {
   if (!areJobsRunning()) return 0;
+  const { from, to } = sweepRange(now);
   const pending = await getDb()
     .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId })
     .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, 'pending'),
-        lt(webhookDeliveries.createdAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
-        gt(webhookDeliveries.createdAt, new Date(now.getTime() - SWEEP_WITHIN_MS)),
-      ),
-    )
+    .where(and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.createdAt, from), lt(webhookDeliveries.createdAt, to)))
     .limit(1000);
-  const queued = await keysWithJobs(
-    WEBHOOK_QUEUE,
-    pending.map((row) => row.id),
-  );
-  const orphans = pending.filter((row) => !queued.has(row.id));
-  for (const { id, endpointId } of orphans) await enqueueJob(WEBHOOK_QUEUE, { deliveryId: id, endpointId }, id);
-  return orphans.length;
+  return queueWhereMissing(WEBHOOK_QUEUE, pending, (row) => ({ deliveryId: row.id, endpointId: row.endpointId }));
 }
 
 export const WEBHOOK_SWEEP_QUEUE = 'webhook-delivery-sweep';
