@@ -1,3 +1,5 @@
+import type { VersionConflict } from '@/shared/schemas/content-revisions';
+
 /** A field error before localization: `message` is a message key such as 'validation.taken'. */
 export type FieldIssue = { path: (string | number)[]; message: string; params?: Record<string, string | number> };
 
@@ -47,11 +49,12 @@ export class ConflictError extends AppError {
 }
 
 /**
- * A save against a version older than the stored one (ADR 0019): the answer names that version,
- * who wrote it and when, so the editor can offer to compare, reload or overwrite.
+ * A save against a version older than the stored one that changed a field the newer version also
+ * changed (ADR 0019): the answer names that version, who wrote it and when, and the fields both
+ * changed with their stored values, so the editor can compare them, reload or overwrite.
  */
 export class StaleVersionError extends ConflictError {
-  constructor(readonly conflict: { version: number; saved_by: { id: string; name: string } | null; saved_at: string }) {
+  constructor(readonly conflict: VersionConflict) {
     super('revisions.api.staleVersion');
   }
 }

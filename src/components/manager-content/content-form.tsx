@@ -145,7 +145,11 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
             router.refresh();
           }}
           onKeepMine={async () => {
-            session.overwrite();
+            session.resolve('mine');
+            await onSubmit();
+          }}
+          onTakeTheirs={async () => {
+            session.resolve('theirs');
             await onSubmit();
           }}
           onClose={session.dismiss}

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
 type Props = {
@@ -15,15 +15,22 @@ type Props = {
   className?: string;
   /** Element to focus when the dialog closes; Radix only knows its own Trigger. */
   returnFocusTo?: HTMLElement | null;
+  /** Element to focus when the dialog opens, instead of its first control (a dialog whose every action is a choice). */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /** Modal dialog: Radix traps focus, closes on Escape and returns focus to what opened it. */
-export function Dialog({ isOpen, onOpenChange, title, description, closeLabel, children, className, returnFocusTo }: Props) {
+export function Dialog({ isOpen, onOpenChange, title, description, closeLabel, children, className, returnFocusTo, initialFocus }: Props) {
   return (
     <Primitive.Root open={isOpen} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
         <Primitive.Content
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.isConnected) return;
             event.preventDefault();

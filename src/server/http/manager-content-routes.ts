@@ -63,8 +63,8 @@ function contentItemRoutes(type: ContentType) {
   return {
     GET: route(contracts.get, async ({ params }) => ok(await getContentForEditing(type, params.id))),
     PATCH: route(contracts.update, async ({ params, body, by }) => {
-      const { version, input } = editedVersionOf(body);
-      return ok(await updateContent({ type, id: params.id, input, by, expectedVersion: version }));
+      const { version, overwrite, input } = editedVersionOf(body);
+      return ok(await updateContent({ type, id: params.id, input, by, expectedVersion: version, overwrite }));
     }),
     DELETE: route(contracts.remove, async ({ params, by }) => {
       await deleteContent({ type, id: params.id, by });

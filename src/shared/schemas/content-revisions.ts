@@ -77,15 +77,29 @@ export const restoreResult = z.object({ id: z.uuid(), version: z.number().int(),
 export type RestoreResult = z.infer<typeof restoreResult>;
 
 /**
- * The version an edit form started from, sent with every save of the editor's endpoint. A form
- * that sends none is a 400: it would overwrite whatever another editor saved meanwhile.
+ * The version an edit started from. The editor sends it with every save; an integration may leave
+ * it out, and its save then applies whatever was saved meanwhile (ADR 0019).
  */
-export const contentVersionField = z.number().int().positive().describe('The item\'s version the edit started from (from the editing load or the last save); a newer stored version answers 409');
-export const editVersionSchema = z.object({ version: contentVersionField });
+export const contentVersionField = z
+  .number()
+  .int()
+  .positive()
+  .describe('The item\'s version the edit started from (from the GET or the last save). Optional: when sent, a save from an older version is merged field by field with what was saved since, and a field both changed answers 409');
+export const contentOverwriteField = z
+  .array(z.string().max(80))
+  .max(100)
+  .describe('Fields named by a 409 (`conflict.fields`) that this save keeps over the newer version on purpose; sent with the same `version` as the refused save');
+export const editVersionSchema = z.object({ version: contentVersionField.optional(), overwrite: contentOverwriteField.optional() });
 
-/** The 409 of a save against a newer version: who wrote that version, and when. */
+/** The 409 of a save from an older version that changed fields the newer one changed too. */
 export const versionConflictBody = z.object({
   message: z.string(),
-  conflict: z.object({ version: z.number().int(), saved_by: person, saved_at: z.string() }),
+  conflict: z.object({
+    version: z.number().int(),
+    saved_by: person,
+    saved_at: z.string(),
+    fields: z.array(z.string()).describe('The fields both saves changed, as paths: `translations.fa.title`, `category_id`, `attributes.duration`…'),
+    theirs: z.record(z.string(), z.unknown()).describe('Each of those fields as stored now'),
+  }),
 });
 export type VersionConflict = z.infer<typeof versionConflictBody>['conflict'];

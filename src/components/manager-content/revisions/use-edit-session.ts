@@ -8,14 +8,15 @@ import { managedContentContracts } from '@/shared/api/browser/manager-content';
 import type { ContentType } from '@/shared/content-types';
 import type { updateContentSchema } from '@/shared/schemas/content';
 import { versionConflictBody, type VersionConflict } from '@/shared/schemas/content-revisions';
+import { withTheirs } from './conflict-fields';
 
 /** What an update sends besides the version it started from. */
 export type ContentUpdateBody = z.input<ReturnType<typeof updateContentSchema>>;
 
 export type Editor = Answer<(typeof revisionContracts)[ContentType]['heartbeat']>['data']['editors'][number];
 
-/** A refused save: the newer version, who saved it and when, and the version this editor had. */
-export type EditConflict = VersionConflict & { base: number | undefined };
+/** A refused save: the newer version, who saved it and when, the fields both changed, the version this editor had and what it sent. */
+export type EditConflict = VersionConflict & { base: number | undefined; mine: ContentUpdateBody };
 
 /** Often enough that another editor shows within seconds; the server forgets one after 30 s of silence. */
 const HEARTBEAT_MS = 10_000;
@@ -43,38 +44,49 @@ export function useOtherEditors(type: ContentType, id: string | undefined): Edit
   return editors;
 }
 
+/** How the next save settles the fields a 409 named: this editor's values, or the stored ones. */
+export type Resolution = 'mine' | 'theirs';
+
 /**
- * Saves an item against the version the editor started from (ADR 0019). A save over a newer
- * version comes back as `conflict` instead of being written; `overwrite` makes the next save go
- * over that newer version deliberately.
+ * Saves an item against the version the editor started from (ADR 0019): the server merges it with
+ * whatever was saved since, field by field. A field both changed comes back as `conflict` instead
+ * of being written; `resolve` makes the next save, from the same version, keep this editor's
+ * values in those fields or take the stored ones, while the rest still merges.
  */
 export function useVersionedSave(type: ContentType, id: string | undefined, startVersion: number | undefined) {
   const version = useRef(startVersion);
+  const resolution = useRef<Resolution | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   const save = useCallback(
     async (body: ContentUpdateBody) => {
       if (id === undefined || version.current === undefined) throw new Error('Only an item loaded for editing is saved against its version');
+      const resolving = conflict && resolution.current ? { conflict, how: resolution.current } : null;
+      resolution.current = null;
+      const sent =
+        resolving?.how === 'theirs'
+          ? { ...withTheirs(body, resolving.conflict.fields, resolving.conflict.theirs), version: version.current }
+          : { ...body, version: version.current, ...(resolving ? { overwrite: resolving.conflict.fields } : {}) };
       try {
-        const { data } = await api(managedContentContracts[type].update, { params: { id }, body: { ...body, version: version.current } });
+        const { data } = await api(managedContentContracts[type].update, { params: { id }, body: sent });
         version.current = data.version;
         setConflict(null);
         return data;
       } catch (error) {
         const refused = error instanceof ApiError && error.status === 409 ? versionConflictBody.safeParse(error.body) : undefined;
         if (!refused?.success) throw error;
-        setConflict({ ...refused.data.conflict, base: version.current });
+        setConflict({ ...refused.data.conflict, base: version.current, mine: body });
         return null;
       }
     },
-    [type, id],
+    [type, id, conflict],
   );
 
-  const overwrite = useCallback(() => {
-    if (conflict) version.current = conflict.version;
-  }, [conflict]);
+  const resolve = useCallback((how: Resolution) => {
+    resolution.current = how;
+  }, []);
 
-  return { save, conflict, overwrite, dismiss: () => setConflict(null) };
+  return { save, conflict, resolve, dismiss: () => setConflict(null) };
 }
 
 /** The editor's side of ADR 0019 for one item: who else has it open, and saves against a version. */

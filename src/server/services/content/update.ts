@@ -34,20 +34,26 @@ export async function updateContent(
     input,
     by,
     expectedVersion,
+    overwrite,
     restoredFrom,
   }: {
     type: ContentType;
     id: string;
     input: unknown;
     by: WriteContext;
-    /** The version the editor started from (ADR 0019); internal callers pass none and skip the check. */
+    /**
+     * The version the edit started from (ADR 0019): an edit from an older one is merged field by
+     * field onto the stored item. Without it the edit applies as sent (internal callers, integrations).
+     */
     expectedVersion?: number;
+    /** Fields a 409 named that this edit keeps over the newer version on purpose. */
+    overwrite?: string[];
     /** Set by a restore: the version this write brings back, kept on its revision. */
     restoredFrom?: number;
   },
   db: Database = getDb(),
 ): Promise<ContentWriteResult> {
-  const parsed = updateContentSchema(type).parse(input);
+  const sent = updateContentSchema(type).parse(input);
   // The slugs before the edit: a renamed or removed translation's old page must leave the cache too.
   let previousSlugs: string[] = [];
   let seenBefore: ContentStatus = 'draft';
@@ -56,7 +62,8 @@ export async function updateContent(
     const [current] = await tx.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1).for('update');
     if (!current) throw new NotFoundError();
     seenBefore = statusReadersSee(current.status, current.publishedAt);
-    await prepareRevisedWrite(tx, current, expectedVersion);
+    // From an older version, only what this edit changed is applied, on top of the item as it is now.
+    const parsed = await prepareRevisedWrite(tx, current, { expectedVersion, sent, overwrite });
     const asked = parsed.status ?? current.status;
     const sentOrKept = parsed.published_at !== undefined ? parsed.published_at : current.publishedAt;
     // A published item without a date is published now; one dated ahead is stored as scheduled.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentTypeNames, contentTypes, type ContentType } from '@/shared/content-types';
 import { createContentSchema, updateContentSchema } from '@/shared/schemas/content';
 import { dataEnvelope } from '@/shared/schemas/envelope';
-import { contentVersionField, versionConflictBody } from '@/shared/schemas/content-revisions';
+import { contentOverwriteField, contentVersionField, versionConflictBody } from '@/shared/schemas/content-revisions';
 import {
   bulkContentSchema,
   bulkResultSchema,
@@ -88,13 +88,13 @@ function contentTypeContracts<T extends ContentType>(type: T) {
       ...write,
       method: 'patch' as const,
       path: `${base}/{id}`,
-      summary: `Update one of the ${type}, sending the version the edit started from (a save over a newer one answers 409 with who saved it and when); moving it into or out of published / scheduled also needs ${type}.publish. Published means visible now: published with a published_at still ahead (sent or kept) is stored and answered as scheduled`,
+      summary: `Update one of the ${type}. With the version the edit started from, a save from an older version is merged field by field with what was saved since (each language's texts, status, date, category, cover, tags, each attribute); a field both changed to different values answers 409 naming those fields, who saved and when. Without a version the save applies as sent. Moving it into or out of published / scheduled also needs ${type}.publish. Published means visible now: published with a published_at still ahead (sent or kept) is stored and answered as scheduled`,
       permission: `${type}.update` as const,
       params: idParams,
-      body: updateContentSchema(type).extend({ version: contentVersionField }),
+      body: updateContentSchema(type).extend({ version: contentVersionField.optional(), overwrite: contentOverwriteField.optional() }),
       bodyValidation: 'service' as const,
       response: dataEnvelope(contentWriteResultSchema),
-      // 400 without `version`; 409 when the item was saved since that version (ADR 0019).
+      // 400 for a version that is no positive integer; 409 when a field this save changed was changed since (ADR 0019).
       errors: [400, 404, 409],
       errorBodies: { 409: versionConflictBody },
     },
