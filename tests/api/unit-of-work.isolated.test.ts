@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createWebhookRoute } from '@/app/api/manager/webhooks/route';
 import { POST as startImportRoute } from '@/app/api/manager/import/wordpress/route';
@@ -79,7 +80,16 @@ const article = (title: string) => ({
   by: systemWriter(),
 });
 
+/** What other instances hear over Redis (when REDIS_URL is set, as in CI): the badge's messages. */
+const redisMessages: string[] = [];
+let redis: Redis | undefined;
+
 beforeAll(async () => {
+  if (process.env.REDIS_URL) {
+    redis = new Redis(process.env.REDIS_URL);
+    redis.on('pmessage', (_pattern: string, _channel: string, message: string) => redisMessages.push(message));
+    await redis.psubscribe('*notifications:unread');
+  }
   proxy = createServer((request, response) => {
     purges.push(`${request.method} ${request.headers['xkey-purge'] ?? ''}`);
     response.end();
@@ -105,6 +115,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await redis?.quit();
   await stopJobs();
   await receiver.close();
   await new Promise((resolve) => proxy.close(resolve));
@@ -142,6 +153,9 @@ describe('the unit of work', () => {
 
   it('a write rolled back by its caller leaves no purge, webhook delivery, job, badge signal or stored file', async () => {
     const reader = await registerUser();
+    const heardOfReader = () => redisMessages.filter((message) => message.includes(reader.id)).length;
+    // Registering sends the welcome notification: heard before the part that rolls back.
+    if (redis) await waitFor(() => heardOfReader() === 1, 'the welcome notification');
     const signals: string[] = [];
     const stopListening = onUnreadChange(reader.id, () => signals.push('unread'));
     const [before, purgesBefore, jobsBefore] = [await deliveries(), purges.length, await jobsOf('webhook-delivery')];
@@ -164,6 +178,11 @@ describe('the unit of work', () => {
     // Other listeners may fire; this reader's badge heard of nothing.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(signals).toEqual([]);
+    if (redis) expect(heardOfReader()).toBe(1);
+    // The same notification committed is heard, here and (with REDIS_URL) by the other instances.
+    await notifyUsers(getDb(), [reader.id], { title: { fa: 'آزمون', en: 'Test' }, text: { fa: 'آزمون', en: 'Test' } });
+    expect(signals).toEqual(['unread']);
+    if (redis) await waitFor(() => heardOfReader() === 2, 'the Redis message');
     stopListening();
   });
 
