@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
@@ -11,6 +10,7 @@ import { toneWav } from '../support/audio';
 import { limitRequestBody } from '../../scripts/lib/request-body-limit';
 import { closeAfterEarlyAnswer, LINGER_MAX_BYTES } from '@/server/http/early-answer';
 import { bearer, registerUser, type RegisteredUser } from '../support/accounts';
+import { fetchFromAnotherProcess } from '../support/large-bodies';
 import { makeSuperManager, seedPermissions } from '../support/acl';
 
 type RouteHandler = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
@@ -115,7 +115,7 @@ describe('request-body limits of npm start', () => {
     expect(JSON.parse((answer as { body: string }).body)).toEqual({ message: 'درخواست بیش از حد بزرگ است: این نشانی حداکثر ۱ مگابایت می‌پذیرد.' });
   });
 
-  it('cuts a chunked 100 MB JSON body off at the first megabyte, without the process growing', async () => {
+  it('cuts a chunked 100 MB JSON body off soon after its first megabyte, without the process growing', async () => {
     const total = 100 * MB;
     const answer = await send('/api/contact-us', { total, chunked: true, chunk: jsonBytes, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
     // The client is still sending when the answer comes; either it reads the 413 or its write fails.
@@ -164,74 +164,22 @@ describe('request-body limits of npm start', () => {
   });
 });
 
-type Attempts = { path: string; headers: Record<string, string>; body: 'json' | 'streamed-json' | 'upload'; times: number };
-
-/**
- * Node's fetch sending 5 MB to `path` `times` times, one after another, from a process of its own:
- * in this process the client's reads and the server's close would take turns on one event loop, and
- * the race a client loses on a real network (the reset arriving before it read the answer) would
- * never run. Each attempt's outcome is its status and body, or the error's code (ECONNRESET…).
- */
-function fetchFromAnotherProcess({ path, headers, body, times }: Attempts): Promise<string[]> {
-  const script = `
-    const [url, headersJson, kind, times] = process.argv.slice(1);
-    const MB = 1024 * 1024;
-    const boundary = 'darvazeh-boundary';
-    const json = () => Buffer.concat([Buffer.from('{"text":"'), Buffer.alloc(5 * MB - 11, 'a'), Buffer.from('"}')]);
-    const upload = () => Buffer.concat([
-      Buffer.from('--' + boundary + '\\r\\ncontent-disposition: form-data; name="file"; filename="big.pdf"\\r\\ncontent-type: application/pdf\\r\\n\\r\\n%PDF-1.7\\n'),
-      Buffer.alloc(5 * MB, 0x20),
-      Buffer.from('\\r\\n--' + boundary + '--\\r\\n'),
-    ]);
-    // Streamed, fetch sends the body chunked, with no declared length.
-    const streamed = (bytes) => {
-      let offset = 0;
-      return new ReadableStream({ pull(controller) {
-        if (offset >= bytes.length) return controller.close();
-        controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
-        offset += 64 * 1024;
-      } });
-    };
-    const outcomes = [];
-    for (let attempt = 0; attempt < Number(times); attempt += 1) {
-      const headers = { ...JSON.parse(headersJson), 'x-darvazeh-peer-address': '10.9.' + process.pid % 250 + '.' + attempt };
-      const init = kind === 'upload' ? { body: upload() } : kind === 'json' ? { body: json() } : { body: streamed(json()), duplex: 'half' };
-      try {
-        const response = await fetch(url, { method: 'POST', headers, ...init });
-        outcomes.push(response.status + ' ' + (await response.text()));
-      } catch (error) {
-        outcomes.push('failed: ' + (error.cause?.code ?? error.cause?.message ?? String(error)));
-      }
-    }
-    process.stdout.write(JSON.stringify(outcomes));
-  `;
-  const url = `http://127.0.0.1:${port}${path}`;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script, url, JSON.stringify(headers), body, String(times)], { timeout: 60_000 }, (error, stdout) => {
-      if (error) return reject(error);
-      resolve(JSON.parse(stdout) as string[]);
-    });
-  });
-}
-
 describe('a refused body still gets its answer', () => {
   const tooLarge = `413 ${JSON.stringify({ message: 'The request is too large: this address accepts at most 1 MB.' })}`;
 
   it('Node fetch reads the 413 of a 5 MB JSON body with a declared length 20 times out of 20', async () => {
-    const outcomes = await fetchFromAnotherProcess({ path: '/api/contact-us', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: 'json', times: 20 });
+    const outcomes = await fetchFromAnotherProcess(`http://127.0.0.1:${port}`, { path: '/api/contact-us', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: 'json', times: 20 });
     expect(outcomes).toEqual(Array.from({ length: 20 }, () => tooLarge));
   });
 
   it('Node fetch reads the 413 of a streamed 5 MB JSON body 20 times out of 20', async () => {
-    // Each attempt comes from an address of its own (the test server believes the peer header),
-    // so the contact form's hourly limit never answers before the ceiling does.
-    const outcomes = await fetchFromAnotherProcess({ path: '/api/contact-us', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: 'streamed-json', times: 20 });
+    const outcomes = await fetchFromAnotherProcess(`http://127.0.0.1:${port}`, { path: '/api/contact-us', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: 'streamed-json', times: 20 });
     expect(outcomes).toEqual(Array.from({ length: 20 }, () => tooLarge));
   });
 
   it('Node fetch reads the 401 of an anonymous 5 MB upload, answered before its body is read, 20 times out of 20', async () => {
     const headers = { 'content-type': 'multipart/form-data; boundary=darvazeh-boundary', 'accept-language': 'en' };
-    const outcomes = await fetchFromAnotherProcess({ path: '/api/manager/media', headers, body: 'upload', times: 20 });
+    const outcomes = await fetchFromAnotherProcess(`http://127.0.0.1:${port}`, { path: '/api/manager/media', headers, body: 'upload', times: 20 });
     expect(outcomes.map((outcome) => outcome.slice(0, 3))).toEqual(Array.from({ length: 20 }, () => '401'));
   });
 
