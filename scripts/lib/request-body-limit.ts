@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { translate } from '../../src/i18n/messages';
+import { lingerAfterAnswer } from '../../src/server/http/early-answer';
 import { requestLocale } from '../../src/server/http/locale';
 import { requestBodyLimit } from '../../src/shared/request-body-limits';
 
-/** The 413 answer, in the API envelope and the request's language; the connection is closed after it. */
+/**
+ * The 413 answer, in the API envelope and the request's language. The connection closes after it,
+ * once the client has had time to read it (early-answer.ts): the rest of the body is discarded,
+ * never handed on, and a client that keeps sending is cut off.
+ */
 function refuse(request: IncomingMessage, response: ServerResponse, maxBytes: number): void {
   if (response.headersSent) {
     request.socket.destroy();
@@ -18,8 +23,8 @@ function refuse(request: IncomingMessage, response: ServerResponse, maxBytes: nu
     'cache-control': 'no-store',
     connection: 'close',
   });
-  // The rest of the body is never read: once the answer is out, the socket goes.
-  response.end(body, () => request.socket.destroy());
+  lingerAfterAnswer(request);
+  response.end(body);
 }
 
 /**
@@ -45,8 +50,9 @@ export function limitRequestBody(request: IncomingMessage, response: ServerRespo
     if (chunk !== null && chunk !== undefined) received += (chunk as Buffer).length;
     if (received <= maxBytes) return push(chunk, encoding);
     isOver = true;
-    // Returning false pauses the socket; once the 413 is out the socket closes, and the reader
-    // (the route handler) sees an aborted body, never the bytes past the ceiling.
+    // Returning false pauses the socket until the 413 is out; then the connection discards what
+    // still arrives and closes, and the reader (the route handler) sees an aborted body, never the
+    // bytes past the ceiling.
     refuse(request, response, maxBytes);
     return false;
   };

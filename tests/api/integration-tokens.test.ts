@@ -14,7 +14,7 @@ import { contractList } from '@/shared/api/contracts';
 import { apiScopes } from '@/shared/api/scopes';
 import type { CreatedIntegrationTokenJson, IntegrationTokenJson } from '@/shared/schemas/integrations';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
-import { makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
+import { grant, makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { apiRequest, forType, fromAddress, json, routeParams } from '../support/http';
 import { activityOf, idParam } from '../support/manager';
 
@@ -85,6 +85,26 @@ describe('making an integration token', () => {
   });
 });
 
+describe('scopes beyond the creator', () => {
+  it('refuses a scope its creator holds none of the permissions of (422 naming it, in both languages), and makes no token', async () => {
+    const body = { name: 'Viewer’s importer', scopes: ['content:read', 'content:write:articles', 'comments:moderate'], expires_in_days: 30 };
+    const english = await createRoute(apiRequest('/api/manager/integrations', { method: 'POST', body, locale: 'en', headers: bearer(viewer.token) }), noParams);
+    expect(english.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(english)).errors.scopes).toEqual([
+      'A token can do only what you may do yourself, and you hold none of the permissions of these scopes: content:write:articles, comments:moderate.',
+    ]);
+    const persian = await createRoute(apiRequest('/api/manager/integrations', { method: 'POST', body, locale: 'fa', headers: bearer(viewer.token) }), noParams);
+    expect((await json<{ errors: Record<string, string[]> }>(persian)).errors.scopes![0]).toMatch(/^توکن .*content:write:articles, comments:moderate/);
+    const listed = (await json<{ data: IntegrationTokenJson[] }>(await listRoute(apiRequest('/api/manager/integrations', { headers: bearer(viewer.token) }), noParams))).data;
+    expect(listed.filter((token) => token.name === body.name)).toEqual([]);
+  });
+
+  it('takes the scopes its creator may use: reading what they may view, and anything from a super manager', async () => {
+    expect((await makeToken(viewer, { name: 'Viewer’s reader', scopes: ['content:read'] })).scopes).toEqual(['content:read']);
+    expect((await makeToken(boss, { name: 'All of it', scopes: [...apiScopes] })).scopes).toEqual([...apiScopes]);
+  });
+});
+
 describe('what an integration token may do', () => {
   it('writes the types its scopes name and no other', async () => {
     const { token } = await makeToken(boss, { name: 'Article importer', scopes: ['content:write:articles'] });
@@ -96,8 +116,12 @@ describe('what an integration token may do', () => {
     expect((await articles.GET(withToken(token, '/api/manager/articles'), noParams)).status).toBe(403);
   });
 
-  it('never does more than its creator may: a scope does not lend a permission', async () => {
-    const { token } = await makeToken(viewer, { name: 'Viewer’s importer', scopes: ['content:read', 'content:write:articles'] });
+  it('never does more than its creator may: a scope does not lend a permission, even one its creator has since lost', async () => {
+    const writer = await registerUser();
+    const role = await roleWith(['integrations.manage', 'articles.view', 'articles.create']);
+    await makeManager(writer.id, [role]);
+    const { token } = await makeToken(writer, { name: 'Writer’s importer', scopes: ['content:read', 'content:write:articles'] });
+    await grant(role, ['integrations.manage', 'articles.view']);
     expect((await articles.GET(withToken(token, '/api/manager/articles'), noParams)).status).toBe(200);
     expect((await articles.POST(withToken(token, '/api/manager/articles', { method: 'POST', body: draftArticle }), noParams)).status).toBe(403);
   });

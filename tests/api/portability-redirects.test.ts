@@ -55,6 +55,27 @@ describe('manager redirects', () => {
     expect((await create({ source: '/x', target: '//evil.example' })).status).toBe(422);
   });
 
+  it('refuses a redirect to itself or one that closes a loop through redirects already there (422 on the target, in both languages)', async () => {
+    const loop = async (source: string, target: string, locale: 'fa' | 'en') => {
+      const response = await createRoute(as(cast.boss, '/api/manager/redirects', { method: 'POST', body: { source, target }, locale }), routeParams({}));
+      expect(response.status, `${source} → ${target}`).toBe(422);
+      return (await json<{ errors: Record<string, string[]> }>(response)).errors;
+    };
+    expect((await loop('/loop/self', '/loop/self/', 'en')).target).toEqual([
+      'The new address leads back to the old one, directly or through other redirects: visitors would go round in a circle and never reach a page.',
+    ]);
+    expect((await create({ source: '/loop/a', target: '/loop/b' })).status).toBe(201);
+    expect((await loop('/loop/b', '/loop/a', 'fa')).target![0]).toMatch(/دوری بسته/);
+    // Longer chains, and a Persian address written escaped on one side and plain on the other.
+    expect((await create({ source: '/loop/b', target: '/loop/%D8%B3' })).status).toBe(201);
+    expect((await create({ source: '/loop/س', target: '/loop/d' })).status).toBe(201);
+    expect((await loop('/loop/d/', '/loop/a', 'en')).target).toHaveLength(1);
+    // A chain that ends on a page is fine, and nothing of the refused ones was stored.
+    expect((await create({ source: '/loop/e', target: '/loop/a' })).status).toBe(201);
+    expect(await serverAnswer('/loop/d')).toBeNull();
+    expect(await serverAnswer('/loop/self')).toBeNull();
+  });
+
   it('lists and filters, and a deleted redirect is a 404 again', async () => {
     const { data } = await json<{ data: RedirectJson }>(await create({ source: '/old-about/', target: '/en/about-us' }));
     const found = await list('q=old-about');

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { pipeToNodeResponse } from 'next/dist/server/pipe-readable';
@@ -107,6 +107,18 @@ function send(method: string, path: string, headers: Record<string, string> = {}
   });
 }
 
+/** Writes `head` on a socket of its own and resolves with everything the server sent back. */
+function sendRaw(head: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => socket.end(head));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
 function scriptPolicy(answer: Answer): string {
   const policy = String(answer.headers['content-security-policy']);
   return policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
@@ -134,12 +146,17 @@ describe('the server wrapper', () => {
     isHttps = false;
   });
 
-  it('answers broken percent-encoding and NUL in a path with 400, and TRACE with 405, in the envelope', async () => {
+  it('answers broken percent-encoding and NUL in a path and a target that is not a path (*) with 400, and TRACE with 405, in the envelope', async () => {
     for (const path of ['/api/articles/%E0%A4%A', '/media/%E0%A4%A', '/api/articles/a%00b', '/en/%ED%A0%80']) {
       const response = await send('GET', path, { 'accept-language': 'en-US' });
       expect(response.status, path).toBe(400);
       expect(JSON.parse(response.body)).toEqual({ message: 'The request could not be understood.' });
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    for (const method of ['OPTIONS', 'GET', 'POST']) {
+      const response = await sendRaw(`${method} * HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      expect(response.split('\r\n')[0], `${method} *`).toBe('HTTP/1.1 400 Bad Request');
+      expect(response).toContain(JSON.stringify({ message: 'The request could not be understood.' }));
     }
     const trace = await send('TRACE', '/api/articles', { 'accept-language': 'fa-IR' });
     expect(trace.status).toBe(405);

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sep } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -16,7 +18,7 @@ import { describeConfigError, describeDatabaseUrl, describeListenError, waitForD
 import { createTraffic } from '@/server/observability/traffic';
 
 /** A logger whose lines land in an array, parsed. */
-function capturedLogger(secrets: string[] = []) {
+function capturedLogger(secrets: string[] = [], level: 'info' | 'debug' = 'debug') {
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -24,7 +26,7 @@ function capturedLogger(secrets: string[] = []) {
       done();
     },
   });
-  const logger = createLogger({ level: 'debug', format: 'json', secrets, destination });
+  const logger = createLogger({ level, format: 'json', secrets, destination });
   return { logger, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
@@ -86,6 +88,30 @@ describe('secrets never reach a log line', () => {
     expect(loggablePath('/en/articles?page=2&q=bitcoin')).toBe('/en/articles?page=2&q=bitcoin');
     expect(loggablePath('/api/x?password=hunter22')).toBe('/api/x?password=[redacted]');
   });
+
+  it('cuts the token of a reset, a verification and a preview link from a logged path, and leaves route templates', () => {
+    const token = 'Zm9vYmFyYmF6cXV4LXByZXZpZXctdG9rZW4tMTIzNDU2';
+    expect(loggablePath(`/fa/preview/${token}`)).toBe('/fa/preview/[redacted]');
+    expect(loggablePath(`/api/preview/${token}?locale=en`)).toBe('/api/preview/[redacted]?locale=en');
+    expect(loggablePath(`/en/articles/x?preview=${token}`)).toBe('/en/articles/x?preview=[redacted]');
+    expect(loggablePath(`/en/reset-password?token=${token}&email=a%40b.c`)).toBe('/en/reset-password?token=[redacted]&email=a%40b.c');
+    expect(loggablePath(`/fa/verify-email?token=${token}`)).toBe('/fa/verify-email?token=[redacted]');
+    expect(redactSecrets(JSON.stringify({ msg: `GET http://localhost:3000/en/preview/${token} failed` }))).not.toContain(token);
+    expect(redactSecrets(JSON.stringify({ route: '/[locale]/preview/[token]' }))).toContain('/[locale]/preview/[token]');
+  });
+
+  it('knows every page and endpoint whose address carries a secret', () => {
+    // Each route folder named for a secret, filled in as a request would: its token must not reach the log.
+    const secretSegment = /^\[(?:token|secret|code|signature)\]$/;
+    const routes = (readdirSync('src/app', { recursive: true }) as string[]).filter((entry) => entry.split(sep).some((part) => secretSegment.test(part)));
+    expect(routes.length).toBeGreaterThan(0);
+    const token = 'c2VjcmV0LXRva2VuLW9mLXRoZS1saW5rLTEyMzQ1Njc4';
+    for (const route of routes) {
+      const parts = route.split(sep).filter((part) => !/^\(.*\)$/.test(part) && !/\.\w+$/.test(part));
+      const path = `/${parts.map((part) => (secretSegment.test(part) ? token : part === '[locale]' ? 'fa' : part.startsWith('[') ? 'x' : part)).join('/')}`;
+      expect(loggablePath(path), route).not.toContain(token);
+    }
+  });
 });
 
 describe('request ids', () => {
@@ -146,6 +172,28 @@ describe('the log', () => {
     expect(ready).toMatchObject({ level: 'info', msg: '[darvazeh] ready on http://localhost:3000' });
     expect(coloured).toMatchObject({ level: 'info', msg: '✓ Running next.config.ts' });
     expect(raw).toEqual([]);
+  });
+
+  it('logs a development outbox mail without its link, and prints it whole only at LOG_LEVEL=debug', () => {
+    const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+    const mail = '[mail] outbox → reader@example.com: Reset your password\nOpen http://localhost:3000/en/reset-password?token=onetimesecret123&email=reader%40example.com';
+    const atInfo = capturedLogger([], 'info');
+    const atDebug = capturedLogger([], 'debug');
+    const raw: { info: string[]; debug: string[] } = { info: [], debug: [] };
+    try {
+      routeConsole(atInfo.logger, (text) => raw.info.push(text));
+      console.info(mail);
+      routeConsole(atDebug.logger, (text) => raw.debug.push(text));
+      console.info(mail);
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(raw.info).toEqual([]);
+    expect(atInfo.lines.join('\n')).not.toContain('onetimesecret123');
+    expect(atInfo.records()).toEqual([
+      expect.objectContaining({ level: 'info', msg: expect.stringContaining('[mail] outbox → reader@example.com: Reset your password') }),
+    ]);
+    expect(raw.debug).toEqual([`${mail}\n`]);
   });
 
   it('reads as a short line at a terminal', () => {

@@ -16,17 +16,28 @@ function decodesCleanly(pathname: string): boolean {
 }
 
 /**
+ * A request target the app can route: a path (`/…`), or a whole address as a client talking to a
+ * proxy sends it. Anything else, `*` above all (`OPTIONS *` asks about the server itself), made
+ * Next's URL parser throw, a 500.
+ */
+function isRoutableTarget(url: string): boolean {
+  return url.startsWith('/') || (/^https?:\/\//i.test(url) && URL.canParse(url));
+}
+
+/**
  * What the server answers, before Next sees it, to a request no route could handle: an unknown
- * method (405 with Allow) or a path whose percent-encoding is broken or names a NUL byte or a lone
- * surrogate (400). Both in the API envelope, in the request's language, and never logged.
+ * method (405 with Allow), a target that is not a path (`*`), or a path whose percent-encoding is
+ * broken or names a NUL byte or a lone surrogate (400). All in the API envelope, in the request's
+ * language, and never logged.
  */
 export function rejectMalformedRequest(method: string | undefined, url: string | undefined, acceptLanguage: string | undefined): Rejection | null {
-  const request = new Request(new URL(url ?? '/', 'http://localhost'), { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+  const target = url ?? '/';
+  const request = new Request(new URL(isRoutableTarget(target) ? target : '/', 'http://localhost'), { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
   const locale = requestLocale(request);
   if (!ALLOWED_METHODS.includes((method ?? '').toUpperCase() as (typeof ALLOWED_METHODS)[number])) {
     return { status: 405, headers: { Allow: ALLOWED_METHODS.join(', ') }, body: { message: translate(locale, 'api.methodNotAllowed') } };
   }
-  const pathname = (url ?? '/').split('?')[0] ?? '/';
-  if (!decodesCleanly(pathname)) return { status: 400, headers: {}, body: { message: translate(locale, 'api.badRequest') } };
+  const pathname = target.split('?')[0] ?? '/';
+  if (!isRoutableTarget(target) || !decodesCleanly(pathname)) return { status: 400, headers: {}, body: { message: translate(locale, 'api.badRequest') } };
   return null;
 }

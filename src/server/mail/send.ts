@@ -50,7 +50,8 @@ export function redactSecrets(body: string): string {
 async function deliver(id: string, mail: OutgoingMail): Promise<void> {
   const url = env().SMTP_URL;
   if (!url) {
-    // Development outbox: the row is the mailbox, and the log shows the link right away.
+    // Development outbox: the row is the mailbox; with LOG_LEVEL=debug the log prints the message
+    // and its links too (observability/logger.ts), at any other level only to whom and its subject.
     if (process.env.NODE_ENV !== 'test') console.info(`[mail] outbox → ${mail.to}: ${mail.subject}\n${mail.text}`);
     return;
   }

@@ -98,9 +98,10 @@ export function logger(): Logger {
 }
 
 /**
- * The development outbox (no SMTP_URL) prints each message for the developer to open its link:
- * it is the mailbox of an install without a mail server, written as the plain text it is, not a
- * log record. It is the one line that carries a one-time link; with SMTP_URL set it never prints.
+ * The development outbox (no SMTP_URL) keeps each message in its table. With LOG_LEVEL=debug it
+ * also prints the message whole, as the plain text it is, for the developer to open its links:
+ * the one line that carries a one-time link (a password reset, an e-mail verification), so at any
+ * other level, and whenever SMTP_URL is set, only its first line (to whom, the subject) is logged.
  */
 const DEVELOPMENT_OUTBOX = '[mail] outbox → ';
 
@@ -119,8 +120,9 @@ const CONSOLE_LEVELS: Record<'debug' | 'log' | 'info' | 'warn' | 'error', Consol
 export function routeConsole(target: Logger, write: (text: string) => void = (text) => void process.stdout.write(text)): void {
   for (const [method, level] of Object.entries(CONSOLE_LEVELS) as [keyof typeof CONSOLE_LEVELS, ConsoleLevel][]) {
     console[method] = (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].startsWith(DEVELOPMENT_OUTBOX) && !process.env.SMTP_URL) {
-        write(`${format(...args)}\n`);
+      if (typeof args[0] === 'string' && args[0].startsWith(DEVELOPMENT_OUTBOX)) {
+        if (target.isLevelEnabled('debug') && !process.env.SMTP_URL) write(`${format(...args)}\n`);
+        else target.info(`${args[0].split('\n', 1)[0]} (kept in the outbox; LOG_LEVEL=debug prints it with its links)`);
         return;
       }
       const error = args.find((argument): argument is Error => argument instanceof Error);

@@ -37,16 +37,26 @@ export function secretValues(environment: Record<string, string | undefined>): s
   return [...values].sort((a, b) => b.length - a.length);
 }
 
+/**
+ * Every place an address carries a secret, known here and nowhere else. Query parameters: the
+ * reset and e-mail verification links (`?token=`), a preview handed over as `?preview=`, an
+ * unsubscribe or sign-in code, a signature, and a password sent in a form. Path segments: the
+ * one after `/preview/`, which is the preview link's token (`/fa/preview/…`, `/api/preview/…`).
+ * A new link that carries a secret adds its name to one of these lists.
+ */
+const TOKEN_PARAMETERS = ['token', 'access_token', 'refresh_token', 'password', 'password_confirmation', 'current_password', 'secret', 'signature', 'code', 'preview', 'unsubscribe'] as const;
+const TOKEN_SEGMENTS = ['preview'] as const;
+
 const PATTERNS: [RegExp, string][] = [
   // scheme://user:password@host → scheme://user:[redacted]@host
   [/\b([a-z][a-z0-9+.-]*:\/\/[^\s:@/"'\\]*):([^\s@/"'\\]+)@/gi, `$1:${REDACTED}@`],
   // Authorization: Bearer … / Basic …
   [/\b(bearer|basic)(\s+)[A-Za-z0-9._~+/=|%-]{8,}/gi, `$1$2${REDACTED}`],
   // A secret in a query string or form: ?token=…, &password=…
-  [
-    /([?&;](?:amp;)?(?:token|access_token|refresh_token|password|password_confirmation|current_password|secret|signature|code)=)[^&\s"'<>\\]+/gi,
-    `$1${REDACTED}`,
-  ],
+  [new RegExp(`([?&;](?:amp;)?(?:${TOKEN_PARAMETERS.join('|')})=)[^&\\s"'<>\\\\]+`, 'gi'), `$1${REDACTED}`],
+  // A secret as a path segment: /fa/preview/…, wherever the path stands (after a quote, a host, a
+  // space); a route's template (`/[locale]/preview/[token]`) names no secret and stays.
+  [new RegExp(`(/(?:${TOKEN_SEGMENTS.join('|')})/)(?!\\[)[^/?#\\s"'<>\\\\]+`, 'g'), `$1${REDACTED}`],
   // The session cookie, wherever a Cookie header is printed.
   [/\b(authorization_token|XSRF-TOKEN)=[^;\s"'\\]+/g, `$1=${REDACTED}`],
   // A JSON field that holds a credential: "password":"…", "token":"…"

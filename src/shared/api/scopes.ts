@@ -1,4 +1,5 @@
 import { contentTypeNames, type ContentType } from '../content-types';
+import type { PermissionName } from '../permissions';
 
 /**
  * What an integration token may be used for. A contract names the one scope an integration token
@@ -14,6 +15,18 @@ export const contentWriteScope = <T extends ContentType>(type: T): `content:writ
 
 /** The scopes in the order the token form groups them: reading, writing per type, comments. */
 export const apiScopes: readonly [ApiScope, ...ApiScope[]] = ['content:read', ...contentTypeNames.map(contentWriteScope), 'comments:moderate'];
+
+/**
+ * The permissions a scope acts through (those its endpoints' contracts check for the writes it is
+ * named for). A manager who holds none of a scope's may not give it to a token: it would open
+ * nothing they may do, and the token would look wider than it is.
+ */
+export function scopePermissions(scope: ApiScope): readonly PermissionName[] {
+  if (scope === 'content:read') return contentTypeNames.map((type) => `${type}.view` as const);
+  if (scope === 'comments:moderate') return ['comments.moderate', 'comments.delete'];
+  const type = scope.slice('content:write:'.length) as ContentType;
+  return [`${type}.create`, `${type}.update`, `${type}.delete`, `${type}.publish`];
+}
 
 /** A scope as the token form offers it: the message that says what it allows, and the type it writes. */
 export type ScopeChoice =
