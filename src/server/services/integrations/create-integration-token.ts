@@ -25,15 +25,11 @@ export async function createIntegrationToken(
 ): Promise<CreatedIntegrationTokenJson> {
   const { name, scopes, expires_in_days, allowed_addresses } = createIntegrationTokenInput.parse(input);
   const { plainText, tokenHash, prefix } = newIntegrationToken();
-<<<<<<< HEAD
   return transaction(db, async (tx) => {
-=======
-  return db.transaction(async (tx) => {
     // Read in the transaction, so the roles checked are the roles of the moment of the write.
     const held = by.actor.isSuperManager ? null : await permissionsOf(by.actor.id, tx);
     const beyond = held ? scopes.filter((scope: ApiScope) => !scopePermissions(scope).some((name) => held.has(name))) : [];
     if (beyond.length > 0) throw ValidationError.field('scopes', 'managerIntegrations.validation.scopesBeyond', { scopes: beyond.join(', ') });
->>>>>>> wip/edges
     const [row] = await tx
       .insert(integrationTokens)
       .values({
