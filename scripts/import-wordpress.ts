@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { translate } from '@/i18n/messages';
+import { flushBackground } from '@/server/background';
 import { closeDatabase, databaseHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { systemWriter } from '@/server/services/context';
@@ -60,4 +61,9 @@ main()
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   })
-  .finally(() => closeDatabase());
+  // Work queued after the import's commits (webhook deliveries without the job engine) runs before
+  // the database closes; what cannot run here is left pending for the server's sweep.
+  .finally(async () => {
+    await flushBackground();
+    await closeDatabase();
+  });
