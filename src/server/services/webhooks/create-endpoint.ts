@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { getDb, type Database } from '@/server/db/client';
 import { webhookEndpoints } from '@/server/db/schema';
 import { ValidationError } from '@/server/errors';
@@ -8,9 +8,7 @@ import { seal } from '@/server/auth/secret-box';
 import { createWebhookEndpointInput, type CreatedWebhookEndpointJson } from '@/shared/schemas/webhooks';
 import { refusedAddressOf } from './address-guard';
 import { toEndpointJson } from './json';
-
-/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64, the form its libraries read. */
-const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+import { newWebhookSecret } from './secret';
 
 /**
  * Registers an endpoint. Its host must resolve, and to no private, loopback or link-local address
@@ -23,7 +21,7 @@ export async function createWebhookEndpoint(
 ): Promise<CreatedWebhookEndpointJson> {
   const { url, description, events } = createWebhookEndpointInput.parse(input);
   await assertPublicUrl(url);
-  const secret = newSecret();
+  const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
     const id = randomUUID();
     const secretCiphertext = await seal(tx, secret, id);
