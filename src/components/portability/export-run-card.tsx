@@ -24,7 +24,14 @@ export function ExportRunCard(followed: FollowedRun) {
       waiting={t('waiting')}
       testId="export-run"
       heading={t('current')}
-      badges={followed.run?.with_accounts ? <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge> : null}
+      badges={
+        followed.run?.with_accounts ? (
+          <>
+            <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge>
+            {followed.run.with_secrets ? <StatusBadge tone="rejected">{t('withSecretsBadge')}</StatusBadge> : null}
+          </>
+        ) : null
+      }
     >
       {(current, isActive) => {
         const totals = exportedTotals(current.progress);
@@ -38,7 +45,7 @@ export function ExportRunCard(followed: FollowedRun) {
                   <Download className="size-5" aria-hidden="true" />
                   {t('download')}
                 </a>
-                {current.with_accounts ? <p className="text-sm">{t('keepPrivate')}</p> : null}
+                {current.with_accounts ? <p className="text-sm">{t(current.with_secrets ? 'keepSecret' : 'keepPrivate')}</p> : null}
               </div>
             ) : null}
             {current.status === 'failed' ? <RunFailure title={t('failed')} error={current.error} /> : null}
