@@ -43,6 +43,10 @@ async function main(): Promise<void> {
       );
     if (report.usersWithoutPassword)
       console.log(`  ${report.usersWithoutPassword} users have no password yet: they sign in after "Forgot password"`);
+    if (!manifest.with_accounts)
+      console.log(
+        '  the archive holds no second factors, recovery codes, passkeys or integration tokens: users set theirs up again',
+      );
     if (report.secondFactorsReset)
       console.log(
         `  ${report.secondFactorsReset} users' authenticator apps were sealed with a key the archive does not hold: they were told to set up their second factor again`,
