@@ -4,7 +4,7 @@
  * or with `--format wxr` as a WordPress export file. Passwords and the accounts' security rows
  * stay out unless `--with-accounts`: restored users then reset their passwords and enrol their
  * second factor again. The key that seals second factors travels only with `--with-secrets` too
- * (ADR 0017). Opens the database as `npm start` does (DATABASE_URL, else PGlite under DATA_DIR; a
+ * (ADR 0023). Opens the database as `npm start` does (DATABASE_URL, else PGlite under DATA_DIR; a
  * PGlite folder opens in one process at a time, so stop the server first).
  */
 import { once } from 'node:events';

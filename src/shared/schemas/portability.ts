@@ -100,7 +100,7 @@ export const importFileSchema = z.object({ id: z.uuid(), name: z.string(), size:
 
 /**
  * `POST /api/manager/export`: whether users' password hashes and account security rows go into
- * the archive, and (only with them) the key that seals their second factors (ADR 0017).
+ * the archive, and (only with them) the key that seals their second factors (ADR 0023).
  */
 export const startExportInput = z
   .object({ with_accounts: z.boolean().default(false), with_secrets: z.boolean().default(false) })

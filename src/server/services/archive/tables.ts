@@ -5,7 +5,7 @@
  * Every table of `src/server/db/schema` is classified below, in `TABLE_TRAVEL`, by what an
  * export must be asked for before the table goes into the archive; a table missing from it stops
  * `archiveTables()` (and so every export and restore) until someone decides. There are three
- * levels of archive (ADR 0017):
+ * levels of archive (ADR 0023):
  * - an ordinary one carries the site and its users, but no account's secret: no password hash,
  *   no second factor, no token hash, no sealed secret and not the key that seals them;
  * - `with accounts` adds the password hashes and the account security rows (authenticators sealed
