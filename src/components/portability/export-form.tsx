@@ -70,7 +70,7 @@ export function ExportForm({ isBusy, onStarted }: Props) {
           <span>{t('export.withAccountsWarning')}</span>
         </p>
       ) : null}
-      <label className="flex items-start gap-2 text-sm has-[:disabled]:opacity-60">
+      <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
           className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
