@@ -69,8 +69,9 @@ test.describe('manager panel: export of the whole site', () => {
     await page.goto('/fa/manager/panel/export');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'برون‌بری کل سایت' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'همراه با رمزهای عبور هش‌شده' }).check();
-    await page.getByRole('checkbox', { name: 'همراه با کلید رمزگذاری' }).check();
+    // A box's name is its label with its hint; the key's hint names the hashes' box, hence the anchors.
+    await page.getByRole('checkbox', { name: /^همراه با رمزهای عبور هش‌شده/ }).check();
+    await page.getByRole('checkbox', { name: /^همراه با کلید رمزگذاری/ }).check();
     await expect(page.getByTestId('export-secrets-warning')).toContainText('تأیید دومرحله‌ای');
     await expect(page.getByRole('button', { name: 'برون‌بری کل سایت' })).toBeVisible();
     const row = page.getByTestId('export-run-row').first();
