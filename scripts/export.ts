@@ -1,9 +1,11 @@
 /**
- * `npm run export -- <file> [--with-accounts] [--format wxr]`: the whole site as one portable
- * `.tar.gz` archive (restore it on an empty install with `npm run import:archive`), or with
- * `--format wxr` as a WordPress export file. Passwords stay out unless `--with-accounts`: restored
- * users then reset theirs. Opens the database as `npm start` does (DATABASE_URL, else PGlite under
- * DATA_DIR; a PGlite folder opens in one process at a time, so stop the server first).
+ * `npm run export -- <file> [--with-accounts [--with-secrets]] [--format wxr]`: the whole site as
+ * one portable `.tar.gz` archive (restore it on an empty install with `npm run import:archive`),
+ * or with `--format wxr` as a WordPress export file. Passwords and the accounts' security rows
+ * stay out unless `--with-accounts`: restored users then reset their passwords and enrol their
+ * second factor again. The key that seals second factors travels only with `--with-secrets` too
+ * (ADR 0023). Opens the database as `npm start` does (DATABASE_URL, else PGlite under DATA_DIR; a
+ * PGlite folder opens in one process at a time, so stop the server first).
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -11,21 +13,37 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { appUrl, env } from '../src/env';
+import { translate } from '../src/i18n/messages';
 import { closeDatabase, databaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { exportSite } from '../src/server/services/archive/export';
 import { formatBytes, oneLine, progressLine, rowLines } from '../src/server/services/archive/summary';
 import { exportWxr } from '../src/server/services/archive/wxr-export';
 
-const USAGE = 'usage: npm run export -- <file.tar.gz> [--with-accounts] [--format wxr]';
+const USAGE = 'usage: npm run export -- <file.tar.gz> [--with-accounts [--with-secrets]] [--format wxr]';
+
+/** Printed before an export with the key, in both languages: the screen's own warning. */
+const secretsWarning = (): string[] => [
+  '[darvazeh] --with-secrets:',
+  ...(['en', 'fa'] as const).map((locale) => `  ${translate(locale, 'portability.export.withSecretsWarning')}`),
+];
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'with-accounts': { type: 'boolean', default: false }, format: { type: 'string', default: 'archive' } },
+    options: {
+      'with-accounts': { type: 'boolean', default: false },
+      'with-secrets': { type: 'boolean', default: false },
+      format: { type: 'string', default: 'archive' },
+    },
   });
   const [file, ...extra] = positionals;
   if (!file || extra.length || !['archive', 'wxr'].includes(values.format)) throw new Error(USAGE);
+  const withAccounts = values['with-accounts'] ?? false;
+  const withSecrets = values['with-secrets'] ?? false;
+  if (withSecrets && (!withAccounts || values.format !== 'archive'))
+    throw new Error(`--with-secrets goes only with --with-accounts, in an archive. ${USAGE}`);
+  if (withSecrets) for (const line of secretsWarning()) console.warn(line);
   const started = Date.now();
   const handle = databaseHandle();
   await runMigrations(handle);
@@ -43,14 +61,11 @@ async function main(): Promise<void> {
       const items = await exportWxr(out, { db: handle.db, siteUrl: appUrl(), siteName: env().APP_NAME });
       lines.push(`  ${items} items (files and translations) for WordPress's importer; links point at ${appUrl()}`);
     } else {
-      const manifest = await exportSite(
-        out,
-        { withAccounts: values['with-accounts'] ?? false, onProgress: progress.update },
-        { db: handle.db },
-      );
+      const manifest = await exportSite(out, { withAccounts, withSecrets, onProgress: progress.update }, { db: handle.db });
       const media = manifest.files.slice(manifest.tables.length);
       lines.push(
-        `  schema ${manifest.migration}; passwords ${manifest.with_accounts ? 'included' : 'left out (restored users reset theirs)'}`,
+        `  schema ${manifest.migration}; passwords and second factors ${manifest.with_accounts ? 'included' : 'left out (restored users reset their password and enrol again)'}`,
+        `  sealing key ${manifest.with_secrets ? 'INCLUDED: keep this file private' : 'left out (second factors open only on this install; elsewhere users enrol again)'}`,
         '  rows:',
         ...rowLines(manifest.tables),
         `  media: ${media.length} files, ${formatBytes(media.reduce((sum, entry) => sum + entry.size, 0))}`,

@@ -43,6 +43,18 @@ async function main(): Promise<void> {
       );
     if (report.usersWithoutPassword)
       console.log(`  ${report.usersWithoutPassword} users have no password yet: they sign in after "Forgot password"`);
+    if (!manifest.with_accounts)
+      console.log(
+        '  the archive holds no second factors, recovery codes, passkeys or integration tokens: users set theirs up again',
+      );
+    if (report.secondFactorsReset)
+      console.log(
+        `  ${report.secondFactorsReset} users' authenticator apps were sealed with a key the archive does not hold: they were told to set up their second factor again`,
+      );
+    if (report.webhooksWithoutSecret)
+      console.log(
+        `  ${report.webhooksWithoutSecret} webhook endpoints were restored turned off: their signing secret was sealed with a key the archive does not hold; make each again to get a new secret`,
+      );
     console.log('  sign-in sessions and reset links stay behind; restart the server to serve the restored site');
   } catch (error) {
     progress.clear();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as uploadRoute } from '@/app/api/manager/import/files/route';
 import { POST as startImportRoute } from '@/app/api/manager/import/wordpress/route';
@@ -90,6 +91,30 @@ describe('the export screen’s API', () => {
     expect((await startExportRoute(as(cast.limited, '/api/manager/export', { method: 'POST', body: {} }), routeParams({}))).status).toBe(403);
     expect((await archiveRoute(as(cast.plain, `/api/manager/export/runs/${run.id}/archive`), idParam(run.id))).status).toBe(403);
   });
+
+  it('puts the sealing key in only when asked for it with the accounts, and says so on the run and in the manifest', async () => {
+    const refused = await startExportRoute(as(cast.boss, '/api/manager/export', { method: 'POST', body: { with_secrets: true } }), routeParams({}));
+    expect(refused.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(refused)).errors.with_secrets).toEqual([
+      'Sealing key goes into an archive only together with the password hashes and accounts.',
+    ]);
+
+    const manifests: Record<string, unknown>[] = [];
+    for (const body of [{ with_accounts: true }, { with_accounts: true, with_secrets: true }]) {
+      const started = await startExportRoute(as(cast.boss, '/api/manager/export', { method: 'POST', body }), routeParams({}));
+      expect(started.status).toBe(202);
+      const done = await finishedExport(cast.boss, (await json<{ data: ImportRunJson }>(started)).data.id);
+      expect(done).toMatchObject({ status: 'done', with_accounts: true, with_secrets: body.with_secrets ?? false });
+      const archive = await archiveRoute(as(cast.boss, `/api/manager/export/runs/${done.id}/archive`), idParam(done.id));
+      manifests.push(manifestOf(Buffer.from(await archive.arrayBuffer())));
+    }
+    const tables = (manifest: Record<string, unknown>) => (manifest.tables as { name: string }[]).map((table) => table.name);
+    expect(manifests[0]).toMatchObject({ with_accounts: true, with_secrets: false });
+    expect(tables(manifests[0]!)).toContain('totp_credentials');
+    expect(tables(manifests[0]!)).not.toContain('app_secrets');
+    expect(manifests[1]).toMatchObject({ with_accounts: true, with_secrets: true });
+    expect(tables(manifests[1]!)).toContain('app_secrets');
+  });
 });
 
 describe('files that hold a whole site stay private', () => {
@@ -136,3 +161,10 @@ describe('files that hold a whole site stay private', () => {
     }
   }, 90_000);
 });
+
+/** The manifest: the first member of the archive (a tar header of 512 bytes, then its JSON). */
+function manifestOf(gzipped: Buffer): Record<string, unknown> {
+  const tar = gunzipSync(gzipped);
+  const size = parseInt(tar.subarray(124, 136).toString('ascii').trim(), 8);
+  return JSON.parse(tar.subarray(512, 512 + size).toString('utf8')) as Record<string, unknown>;
+}

@@ -15,10 +15,19 @@ test.describe('manager panel: export of the whole site', () => {
 
     // Ticking the box says what the file then holds; unticked again, the export leaves the hashes out.
     const withAccounts = page.getByRole('checkbox', { name: 'Include password hashes' });
+    const withSecrets = page.getByRole('checkbox', { name: 'Include the sealing key' });
+    // The key goes only with the accounts it seals: its box opens once theirs is ticked.
+    await expect(withSecrets).toBeDisabled();
     await withAccounts.check();
     await expect(page.getByTestId('export-accounts-warning')).toContainText('password hash');
+    await withSecrets.check();
+    await expect(page.getByTestId('export-secrets-warning')).toContainText('second-factor secret');
+    await expect(withSecrets).toHaveAccessibleDescription(/second-factor secret/);
     await withAccounts.uncheck();
     await expect(page.getByTestId('export-accounts-warning')).toHaveCount(0);
+    await expect(page.getByTestId('export-secrets-warning')).toHaveCount(0);
+    await expect(withSecrets).not.toBeChecked();
+    await expect(withSecrets).toBeDisabled();
 
     const started = page.waitForResponse((response) => response.url().endsWith('/api/manager/export') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Export the site' }).click();
@@ -49,6 +58,7 @@ test.describe('manager panel: export of the whole site', () => {
     const row = page.getByTestId('export-run-row').filter({ has: page.locator(`a[href="${href}"]`) });
     await expect(row).toContainText('Finished');
     await expect(row).not.toContainText('With password hashes');
+    await expect(row).not.toContainText('With the sealing key');
     await expect(row.getByRole('link', { name: /^Download the export of / })).toBeVisible();
   });
 
@@ -59,7 +69,10 @@ test.describe('manager panel: export of the whole site', () => {
     await page.goto('/fa/manager/panel/export');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'برون‌بری کل سایت' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'همراه با رمزهای عبور هش‌شده' })).toBeVisible();
+    // A box's name is its label with its hint; the key's hint names the hashes' box, hence the anchors.
+    await page.getByRole('checkbox', { name: /^همراه با رمزهای عبور هش‌شده/ }).check();
+    await page.getByRole('checkbox', { name: /^همراه با کلید رمزگذاری/ }).check();
+    await expect(page.getByTestId('export-secrets-warning')).toContainText('تأیید دومرحله‌ای');
     await expect(page.getByRole('button', { name: 'برون‌بری کل سایت' })).toBeVisible();
     const row = page.getByTestId('export-run-row').first();
     await expect(row.getByRole('link', { name: /^دریافت برون‌بری / })).toBeVisible();

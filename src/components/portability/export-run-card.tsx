@@ -25,7 +25,14 @@ export function ExportRunCard(followed: FollowedRun) {
       waiting={t('waiting')}
       testId="export-run"
       heading={t('current')}
-      badges={followed.run?.with_accounts ? <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge> : null}
+      badges={
+        followed.run?.with_accounts ? (
+          <>
+            <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge>
+            {followed.run.with_secrets ? <StatusBadge tone="rejected">{t('withSecretsBadge')}</StatusBadge> : null}
+          </>
+        ) : null
+      }
     >
       {(current, isActive) => {
         const totals = exportedTotals(current.progress);
@@ -40,7 +47,7 @@ export function ExportRunCard(followed: FollowedRun) {
                   {t('download')}
                 </a>
                 <p className="text-sm">{t('expiresAt', { date: formatDateTime(current.expires_at, locale) })}</p>
-                {current.with_accounts ? <p className="text-sm">{t('keepPrivate')}</p> : null}
+                {current.with_accounts ? <p className="text-sm">{t(current.with_secrets ? 'keepSecret' : 'keepPrivate')}</p> : null}
               </div>
             ) : null}
             {current.status === 'done' && !current.expires_at ? <p className="text-sm text-muted">{t('expired')}</p> : null}

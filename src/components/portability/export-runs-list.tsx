@@ -42,6 +42,7 @@ export function ExportRunsList({ runs }: { runs: ImportRunJson[] }) {
               <span className="flex flex-wrap gap-1">
                 <RunStatusBadge status={entry.status} />
                 {entry.with_accounts ? <StatusBadge tone="pending">{t('withAccountsBadge')}</StatusBadge> : null}
+                {entry.with_secrets ? <StatusBadge tone="rejected">{t('withSecretsBadge')}</StatusBadge> : null}
               </span>
             ),
           },

@@ -25,6 +25,11 @@ async function sealingKey(db: Db): Promise<Buffer> {
   return key;
 }
 
+/** Drops the key this process read for `db`: a restore replaced the install's key with the archive's. */
+export function forgetSealingKey(db: Db): void {
+  keys.delete(db);
+}
+
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url; `context` (the owning row's id) is bound as associated data. */
 export async function seal(db: Db, plainText: string, context: string): Promise<string> {
   const iv = randomBytes(12);

@@ -74,6 +74,8 @@ export const importRunSchema = z.object({
   dry_run: z.boolean(),
   /** An export's choice: whether its archive holds users' password hashes (false for an import). */
   with_accounts: z.boolean(),
+  /** An export's choice: whether its archive holds the key that seals second factors (false for an import). */
+  with_secrets: z.boolean(),
   progress: z.record(z.string(), z.object({ done: z.number(), total: z.number() })),
   report: z.array(reportLine),
   written: z.number(),
@@ -98,5 +100,13 @@ export type StartWordpressImportInput = z.infer<typeof startWordpressImportInput
 export const importFileQuery = z.object({ name: z.string().trim().min(1).max(200) });
 export const importFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number() });
 
-/** `POST /api/manager/export`: whether users' password hashes go into the archive. */
-export const startExportInput = z.object({ with_accounts: z.boolean().default(false) });
+/**
+ * `POST /api/manager/export`: whether users' password hashes and account security rows go into
+ * the archive, and (only with them) the key that seals their second factors (ADR 0023).
+ */
+export const startExportInput = z
+  .object({ with_accounts: z.boolean().default(false), with_secrets: z.boolean().default(false) })
+  .superRefine((input, context) => {
+    if (input.with_secrets && !input.with_accounts)
+      context.addIssue({ code: 'custom', path: ['with_secrets'], message: 'validation.secretsWithoutAccounts' });
+  });

@@ -6,8 +6,9 @@
  *   data/<table>.jsonl     one JSON object per row, columns under their SQL names, in insert order
  *   media/<storage key>    every file of every media row (original and renditions) and avatars
  *
- * What is left out (tokens, outbox, seed and import bookkeeping, derived counts) and why is listed
- * at the top of tables.ts. The manifest comes first so a restore can check the whole archive's
+ * What is left out (tokens, outbox, seed and import bookkeeping, derived counts), and which
+ * secrets go in only when asked for (`withAccounts`, `withSecrets`), is listed at the top of
+ * tables.ts; the manifest records which of them the archive holds. The manifest comes first so a restore can check the whole archive's
  * shape, version and totals before it writes anything; to know every checksum that early, the
  * tables are spooled to a temporary folder from one snapshot and the media are read through once
  * for their checksums before being copied in (and checked again as they are copied).
@@ -29,12 +30,21 @@ import {
 } from './manifest';
 import { checksumOf, mediaKeys, storedFile } from './media-files';
 import { spoolTables } from './spool-tables';
-import { archiveTables } from './tables';
+import { tablesAt } from './tables';
 import { archiveWriter } from './tar-pack';
 
 export type ExportOptions = {
-  /** Also export users' password hashes, so they keep signing in with their passwords. */
+  /**
+   * Also export users' password hashes and their accounts' security rows (second factors,
+   * recovery codes, integration tokens, passkeys) and the webhooks' sealed secrets, so they keep
+   * signing in as they did; without `withSecrets` the sealed ones open only on this install.
+   */
   withAccounts: boolean;
+  /**
+   * Also export the key those secrets are sealed with (`app_secrets`): only with `withAccounts`.
+   * Whoever holds the archive can then open every sealed secret in it.
+   */
+  withSecrets?: boolean;
   /**
    * Called as the export moves: `kind` is a table's name while rows are read, `checksums` while
    * the media are read for their checksums, `media` while they are copied into the archive.
@@ -53,6 +63,9 @@ export async function exportSite(
   options: ExportOptions,
   { db = getDb(), storage = getStorage() }: { db?: Database; storage?: Storage } = {},
 ): Promise<ArchiveManifest> {
+  const level = { withAccounts: options.withAccounts, withSecrets: options.withSecrets ?? false };
+  if (level.withSecrets && !level.withAccounts)
+    throw new Error('An archive holds the sealing key only with the accounts it seals.');
   const createdAt = new Date();
   const folder = await mkdtemp(path.join(tmpdir(), 'darvazeh-export-'));
   let done = 0;
@@ -62,9 +75,8 @@ export async function exportSite(
     options.onProgress?.(done, total, kind);
   };
   try {
-    const tables = archiveTables();
-    const spooled = await spoolTables(db, tables, folder, {
-      withAccounts: options.withAccounts,
+    const spooled = await spoolTables(db, tablesAt(level), folder, {
+      level,
       onCounts: (rows) => (total = rows),
       onRows: (table, rows) => step(table, rows),
     });
@@ -87,7 +99,8 @@ export async function exportSite(
       version: ARCHIVE_VERSION,
       created_at: createdAt.toISOString(),
       migration: currentMigration(),
-      with_accounts: options.withAccounts,
+      with_accounts: level.withAccounts,
+      with_secrets: level.withSecrets,
       tables: spooled.map(({ name, rows }) => ({ name, rows })),
       files: [...spooled.map(({ path: file, sha256, size }) => ({ path: file, sha256, size })), ...media],
       missing_media: missing,

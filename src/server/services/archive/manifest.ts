@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { migrationsFolder } from '@/server/db/migrate';
 import { isSafeKey } from '@/server/storage';
 import { ArchiveError } from './errors';
-import { archiveTable, archiveTables } from './tables';
+import { archiveTable, tablesAt, travelsAt } from './tables';
 
 export const ARCHIVE_FORMAT = 'darvazeh-archive';
 export const ARCHIVE_VERSION = 1;
@@ -25,8 +25,16 @@ const manifestSchema = z.object({
   created_at: z.string(),
   /** The newest database migration of the app that wrote the archive. */
   migration: z.string().min(1),
-  /** Whether users' password hashes are in it (else they are null and restored users reset). */
+  /**
+   * Whether users' password hashes and their accounts' security rows are in it (else the hashes
+   * are null, restored users reset their passwords and enrol their second factor again).
+   */
   with_accounts: z.boolean(),
+  /**
+   * Whether the key that seals secrets (`app_secrets`) is in it: only with accounts. Archives
+   * written before it was recorded always held the key; parseManifest reads their tables.
+   */
+  with_secrets: z.boolean().optional(),
   /** The archived tables in insert order, with their row counts. */
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().nonnegative() })),
   /** Every other file of the archive, in archive order: the data files, then the media. */
@@ -35,7 +43,7 @@ const manifestSchema = z.object({
   missing_media: z.array(z.string()),
 });
 
-export type ArchiveManifest = z.infer<typeof manifestSchema>;
+export type ArchiveManifest = z.infer<typeof manifestSchema> & { with_secrets: boolean };
 export type ArchiveFile = z.infer<typeof fileSchema>;
 
 /** Where a table's rows are in the archive. */
@@ -95,10 +103,14 @@ export function parseManifest(text: string): ArchiveManifest {
   }
   checkTables(manifest);
   checkFiles(manifest);
-  return manifest;
+  return { ...manifest, with_secrets: manifest.with_secrets ?? manifest.tables.some((table) => table.name === 'app_secrets') };
 }
 
-function checkTables(manifest: ArchiveManifest): void {
+function checkTables(manifest: z.infer<typeof manifestSchema>): void {
+  const recorded = manifest.with_secrets !== undefined;
+  const level = { withAccounts: manifest.with_accounts, withSecrets: manifest.with_secrets ?? false };
+  if (level.withSecrets && !level.withAccounts)
+    throw new ArchiveError('format', 'The archive manifest says it holds the sealing key without the accounts it seals.');
   const seen = new Set<string>();
   for (const { name } of manifest.tables) {
     const table = archiveTable(name);
@@ -108,18 +120,21 @@ function checkTables(manifest: ArchiveManifest): void {
         `The archive holds a table this install does not know (${name}); update this install first.`,
       );
     if (seen.has(name)) throw new ArchiveError('format', `The archive manifest lists ${name} twice.`);
+    // A restore decides what to keep by what the manifest says the archive holds: it must not hold more.
+    if (recorded && !travelsAt(table.travel, level))
+      throw new ArchiveError('format', `The archive holds ${name}, which its manifest says it leaves out.`);
     const late = table.parents.find((parent) => !seen.has(parent) && manifest.tables.some((t) => t.name === parent));
     if (late) throw new ArchiveError('format', `The archive lists ${name} before ${late}, which it depends on.`);
     seen.add(name);
   }
   // Every table the archive knows of at its version must be there: a missing one is a cut archive.
   if (manifest.migration === currentMigration()) {
-    const absent = archiveTables().find((table) => !seen.has(table.name));
+    const absent = tablesAt(level).find((table) => !seen.has(table.name));
     if (absent) throw new ArchiveError('missing', `The archive has no ${absent.name} table.`);
   }
 }
 
-function checkFiles(manifest: ArchiveManifest): void {
+function checkFiles(manifest: z.infer<typeof manifestSchema>): void {
   const expectedData = manifest.tables.map((table) => dataPath(table.name));
   const data = manifest.files.slice(0, expectedData.length).map((file) => file.path);
   const mismatch = expectedData.findIndex((name, index) => data[index] !== name);

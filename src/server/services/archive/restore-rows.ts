@@ -9,8 +9,11 @@ type Row = Record<string, unknown>;
 
 export type RowContext = {
   tx: Transaction;
-  /** Fills in what the archive leaves out of a row (a user's password hash without accounts). */
-  prepare?: (table: ArchiveTable, row: Row) => Promise<void>;
+  /**
+   * Fills in what the archive leaves out of a row (a user's password hash without accounts), or
+   * answers false to leave the row out (a second factor sealed under a key the archive lacks).
+   */
+  prepare?: (table: ArchiveTable, row: Row) => Promise<boolean>;
   onRows: (table: string, rows: number) => void;
 };
 
@@ -110,13 +113,13 @@ async function fillSelfReferences(tx: Transaction, table: ArchiveTable): Promise
 /**
  * Inserts one table's rows from its archive file, with their original keys, in batches. The
  * database's own triggers run as for any insert (list copies and counts follow the rows).
- * Resolves with the number of rows.
+ * Resolves with the number of rows the file holds, and of those inserted.
  */
 export async function restoreTableRows(
   table: ArchiveTable,
   entry: ArchiveEntry,
   { tx, prepare, onRows }: RowContext,
-): Promise<number> {
+): Promise<{ lines: number; inserted: number }> {
   if (table.selfReferences.length) {
     await tx.execute(
       sql`create temporary table if not exists ${sql.identifier(DEFERRED)} (column_name text not null, id text not null, ref text not null) on commit drop`,
@@ -126,6 +129,7 @@ export async function restoreTableRows(
   let batch: Row[] = [];
   let chars = 0;
   let total = 0;
+  let read = 0;
   const flush = async () => {
     if (!batch.length || !columns) return;
     if (table.selfReferences.length) await deferSelfReferences(tx, table, batch);
@@ -144,12 +148,13 @@ export async function restoreTableRows(
     if (keys.length !== columns.length || keys.some((name, index) => columns![index]!.name !== name)) {
       throw new ArchiveError('format', `${entry.name} has rows with different columns.`);
     }
-    await prepare?.(table, row);
+    read += 1;
+    if (prepare && !(await prepare(table, row))) continue;
     batch.push(row);
     chars += line.length;
     if (batch.length >= Math.min(PAGE_ROWS, BATCH_PARAMETERS / columns.length) || chars >= BATCH_CHARS) await flush();
   }
   await flush();
   if (table.selfReferences.length) await fillSelfReferences(tx, table);
-  return total;
+  return { lines: read, inserted: total };
 }

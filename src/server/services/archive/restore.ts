@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/passwords';
+import { forgetSealingKey } from '@/server/auth/secret-box';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contentListCounts, contents, importKeys, seedRuns, users } from '@/server/db/schema';
 import { getStorage, type Storage } from '@/server/storage';
@@ -15,6 +16,7 @@ import { ArchiveError } from './errors';
 import { MANIFEST_MAX_BYTES, MANIFEST_NAME, parseManifest, type ArchiveManifest } from './manifest';
 import { RestoredMedia } from './restore-media';
 import { restoreTableRows } from './restore-rows';
+import { SealedRows } from './restore-sealed';
 import { archiveTable, archiveTables, sqlNameOf, type ArchiveTable } from './tables';
 import { transaction } from '@/server/db/unit-of-work';
 
@@ -38,6 +40,13 @@ export type RestoreReport = {
   bytes: number;
   /** Users restored without a password hash (an archive made without accounts): they must reset. */
   usersWithoutPassword: number;
+  /**
+   * Users whose authenticator travelled sealed under a key the archive does not hold: left out,
+   * they enrol a second factor again (and were told so in their panel).
+   */
+  secondFactorsReset: number;
+  /** Webhook endpoints whose signing secret could not be opened: restored turned off, with a new secret. */
+  webhooksWithoutSecret: number;
 };
 
 /**
@@ -62,8 +71,10 @@ async function readManifest(reader: ArchiveReader): Promise<ArchiveManifest> {
  * Restore replaces the site: what the install holds of the archived tables goes first (children
  * before parents, with their triggers, so the derived counts stay true), and with it what pointed
  * at those rows (sign-in tokens cascade with their users, import keys name rows that are gone).
+ * The install's own sealing key stays unless the archive brings one: sealed rows of an archive
+ * made here without its key still open then.
  */
-async function clearSite(tx: Transaction, force: boolean): Promise<void> {
+async function clearSite(tx: Transaction, force: boolean, manifest: ArchiveManifest): Promise<void> {
   const [hasContent] = await tx.select({ id: contents.id }).from(contents).limit(1);
   if (hasContent && !force) {
     throw new ArchiveError(
@@ -71,7 +82,10 @@ async function clearSite(tx: Transaction, force: boolean): Promise<void> {
       'This install already has content: restore into an empty install, or force the restore to replace everything.',
     );
   }
-  for (const table of [...archiveTables()].reverse()) await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+  for (const table of [...archiveTables()].reverse()) {
+    if (table.travel === 'secrets' && !manifest.with_secrets) continue;
+    await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+  }
   await tx.delete(contentListCounts);
   await tx.delete(importKeys);
 }
@@ -102,14 +116,18 @@ export async function restoreSite(
     const rows: Record<string, number> = {};
     let usersWithoutPassword = 0;
     const password = unusablePassword();
-    const prepare = async (table: ArchiveTable, row: Record<string, unknown>) => {
-      if (table.table !== users || row[PASSWORD_COLUMN] !== null) return;
-      row[PASSWORD_COLUMN] = await password();
-      usersWithoutPassword += 1;
-    };
+    // The archive's key opens its own sealed rows as they are; without it each is tried here.
+    const sealed = manifest.with_secrets ? undefined : new SealedRows();
 
     await transaction(db, async (tx) => {
-      await clearSite(tx, force);
+      const prepare = async (table: ArchiveTable, row: Record<string, unknown>) => {
+        if (sealed && !(await sealed.prepare(tx, table, row))) return false;
+        if (table.table !== users || row[PASSWORD_COLUMN] !== null) return true;
+        row[PASSWORD_COLUMN] = await password();
+        usersWithoutPassword += 1;
+        return true;
+      };
+      await clearSite(tx, force, manifest);
       for (const [index, file] of manifest.files.entries()) {
         const entry = await reader.next();
         if (!entry) throw new ArchiveError('missing', `The archive ends before ${file.path}: it is incomplete.`);
@@ -122,8 +140,11 @@ export async function restoreSite(
         if (entry.type !== 'file') throw new ArchiveError('format', `${entry.name} in the archive is not a file.`);
         if (index < manifest.tables.length) {
           const table = archiveTable(manifest.tables[index]!.name)!;
-          rows[table.name] = await restoreData(entry, file, () => restoreTableRows(table, entry, { tx, prepare, onRows: step }));
-          if (rows[table.name] !== manifest.tables[index]!.rows)
+          const { lines, inserted } = await restoreData(entry, file, () =>
+            restoreTableRows(table, entry, { tx, prepare, onRows: step }),
+          );
+          rows[table.name] = inserted;
+          if (lines !== manifest.tables[index]!.rows)
             throw new ArchiveError(
               'format',
               `${entry.name} does not hold the ${manifest.tables[index]!.rows} rows its manifest counts.`,
@@ -134,12 +155,24 @@ export async function restoreSite(
         }
       }
       if (await reader.next()) throw new ArchiveError('format', 'The archive holds more files than its manifest lists.');
+      await sealed?.finish(tx);
       await tx
         .insert(seedRuns)
         .values(DEMO_SEED_STEPS.map((name) => ({ name })))
         .onConflictDoNothing();
     });
-    return { manifest, rows, files: media.written.length, filesKept: media.kept, bytes: media.bytes, usersWithoutPassword };
+    // This process may have read the install's old key; the restored one replaces it.
+    if (manifest.with_secrets) forgetSealingKey(db);
+    return {
+      manifest,
+      rows,
+      files: media.written.length,
+      filesKept: media.kept,
+      bytes: media.bytes,
+      usersWithoutPassword,
+      secondFactorsReset: sealed?.secondFactorsReset.size ?? 0,
+      webhooksWithoutSecret: sealed?.webhooksWithoutSecret ?? 0,
+    };
   } catch (error) {
     await media.removeAll();
     throw error;
@@ -154,12 +187,8 @@ export async function restoreSite(
  * not parse, a key that does not fit), the rest of the file is still read: if its bytes are not
  * the archived ones, the checksum error is the true reason and is the one reported.
  */
-async function restoreData(
-  entry: ArchiveEntry,
-  file: { sha256: string; size: number },
-  insert: () => Promise<number>,
-): Promise<number> {
-  let count: number;
+async function restoreData<T>(entry: ArchiveEntry, file: { sha256: string; size: number }, insert: () => Promise<T>): Promise<T> {
+  let count: T;
   try {
     count = await insert();
   } catch (error) {

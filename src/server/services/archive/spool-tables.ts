@@ -5,24 +5,22 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '@/server/db/client';
-import { users } from '@/server/db/schema';
 import { dataPath } from './manifest';
-import { sqlNameOf, type ArchiveTable } from './tables';
+import { columnsLeftOut, type ArchiveLevel, type ArchiveTable } from './tables';
 
 /** Rows read per query: a page of a table is all the export holds of it at once. */
 export const PAGE_ROWS = 500;
 
 export type SpooledTable = { name: string; rows: number; file: string; path: string; sha256: string; size: number };
 
-type Options = { withAccounts: boolean; onRows: (table: string, rows: number) => void };
+type Options = { level: ArchiveLevel; onRows: (table: string, rows: number) => void };
 
-/** The one secret column a site's data carries: left null unless accounts are exported. */
-const PASSWORD_COLUMN = sqlNameOf(users.passwordHash);
-
-function selectList(table: ArchiveTable, withAccounts: boolean): SQL {
+/** The table's columns, each secret one the archive's level leaves out read as null. */
+function selectList(table: ArchiveTable, level: ArchiveLevel): SQL {
+  const leftOut = columnsLeftOut(table, level);
   const columns = table.columns.map((column) =>
-    table.table === users && column.name === PASSWORD_COLUMN && !withAccounts
-      ? sql`null::text as ${sql.identifier(column.name)}`
+    leftOut.has(column.name)
+      ? sql`null::${sql.raw(column.sqlType)} as ${sql.identifier(column.name)}`
       : sql.identifier(column.name),
   );
   return sql.join(columns, sql`, `);
@@ -34,7 +32,7 @@ function selectList(table: ArchiveTable, withAccounts: boolean): SQL {
  * writes each line itself (`row_to_json`): timestamps come out as ISO 8601 with their
  * microseconds, jsonb as JSON, whichever driver is in use.
  */
-export async function* tableLines(db: Db, table: ArchiveTable, withAccounts: boolean): AsyncGenerator<string[]> {
+export async function* tableLines(db: Db, table: ArchiveTable, level: ArchiveLevel): AsyncGenerator<string[]> {
   const key = sql.join(
     table.primaryKey.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -54,7 +52,7 @@ export async function* tableLines(db: Db, table: ArchiveTable, withAccounts: boo
       : sql``;
     const result: { rows: Record<string, string>[] } = await db.execute<Record<string, string>>(sql`
       select row_to_json(r)::text as line, ${keyText}
-      from (select ${selectList(table, withAccounts)} from ${sql.identifier(table.name)} ${where} order by ${key} limit ${PAGE_ROWS}) as r
+      from (select ${selectList(table, level)} from ${sql.identifier(table.name)} ${where} order by ${key} limit ${PAGE_ROWS}) as r
       order by ${key}`);
     const rows = result.rows;
     if (rows.length === 0) return;
@@ -65,14 +63,14 @@ export async function* tableLines(db: Db, table: ArchiveTable, withAccounts: boo
   }
 }
 
-async function spoolTable(db: Db, table: ArchiveTable, folder: string, { withAccounts, onRows }: Options): Promise<SpooledTable> {
+async function spoolTable(db: Db, table: ArchiveTable, folder: string, { level, onRows }: Options): Promise<SpooledTable> {
   const file = path.join(folder, `${table.name}.jsonl`);
   const out = createWriteStream(file);
   const hash = createHash('sha256');
   let rows = 0;
   let size = 0;
   try {
-    for await (const lines of tableLines(db, table, withAccounts)) {
+    for await (const lines of tableLines(db, table, level)) {
       const chunk = Buffer.from(lines.map((line) => `${line}\n`).join(''), 'utf8');
       hash.update(chunk);
       size += chunk.byteLength;

@@ -2,7 +2,20 @@
  * Which tables a site archive carries, with their columns under their SQL names, in an order a
  * restore can insert them in (parents before the tables whose foreign keys point at them).
  *
- * Every table of `src/server/db/schema` travels except derived, per-install or secret state:
+ * Every table of `src/server/db/schema` is classified below, in `TABLE_TRAVEL`, by what an
+ * export must be asked for before the table goes into the archive; a table missing from it stops
+ * `archiveTables()` (and so every export and restore) until someone decides. There are three
+ * levels of archive (ADR 0023):
+ * - an ordinary one carries the site and its users, but no account's secret: no password hash,
+ *   no second factor, no token hash, no sealed secret and not the key that seals them;
+ * - `with accounts` adds the password hashes and the account security rows (authenticators sealed
+ *   under the install's key, recovery-code and integration-token hashes, passkeys, known
+ *   devices) and the webhooks' sealed signing secrets; without the key these open only on the
+ *   install that sealed them, so a restore elsewhere drops them (restore.ts);
+ * - `with secrets` (only with accounts) adds `app_secrets`, the key that seals those secrets and
+ *   signs preview links: whoever holds such an archive can open every sealed secret in it.
+ *
+ * What never travels is derived, per-install or single-use state:
  * - `content_list_counts`: derived. The triggers of migration 0012 rebuild it row by row as the
  *   translations and tag links go back in, exactly as a normal write keeps it.
  * - `access_tokens`: sign-in sessions of this install's browsers and apps, hashes of secrets; a
@@ -13,7 +26,7 @@
  * - `seed_runs`: which one-time start-up steps ran on this install (restore.ts marks the demo
  *   steps done itself, so a start after a restore never seeds the demo into the restored site).
  * - `import_runs`: this install's import and export jobs, pointing at files in its own storage.
- * - `webauthn_challenges`: passkey prompts of this install's last five minutes, single use.
+ * - `webauthn_challenges`, `sign_in_challenges`: prompts of this install's last minutes, single use.
  * `import_keys` travel: ids are kept, so importing the same WordPress export again after a restore
  * updates the items it made instead of duplicating them.
  * Rate limits live in memory or Redis, not in the database, so there is nothing of them to leave.
@@ -25,18 +38,98 @@ import { CasingCache } from 'drizzle-orm/casing';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '@/server/db/schema';
 
-/** The schema's tables an archive leaves out (why: the comment at the top of this file). */
-export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
-  'content_list_counts',
-  'access_tokens',
-  'password_reset_tokens',
-  'email_verification_tokens',
-  'mail_outbox',
-  'seed_runs',
-  'import_runs',
-  'webauthn_challenges',
-  'sign_in_challenges',
-]);
+/** What an export must be asked for before a table (or a column) goes into the archive. */
+export type Travel = 'site' | 'accounts' | 'secrets' | 'never';
+
+/** Every table of the schema, by SQL name, with what it needs to travel (why: the comment above). */
+export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
+  users: 'site',
+  known_devices: 'accounts',
+  activity_logs: 'site',
+  media: 'site',
+  categories: 'site',
+  category_translations: 'site',
+  tags: 'site',
+  tag_translations: 'site',
+  contents: 'site',
+  content_translations: 'site',
+  content_tags: 'site',
+  content_revisions: 'site',
+  preview_links: 'site',
+  scheduled_publications: 'site',
+  comments: 'site',
+  contact_messages: 'site',
+  faqs: 'site',
+  faq_translations: 'site',
+  interactions: 'site',
+  permissions: 'site',
+  roles: 'site',
+  role_permissions: 'site',
+  user_roles: 'site',
+  notifications: 'site',
+  notification_deliveries: 'site',
+  tickets: 'site',
+  ticket_messages: 'site',
+  events: 'site',
+  event_registrations: 'site',
+  guides: 'site',
+  guide_items: 'site',
+  playback_progress: 'site',
+  redirects: 'site',
+  import_keys: 'site',
+  working_copies: 'site',
+  webhook_endpoints: 'site',
+  webhook_deliveries: 'site',
+  totp_credentials: 'accounts',
+  recovery_codes: 'accounts',
+  integration_tokens: 'accounts',
+  passkeys: 'accounts',
+  app_secrets: 'secrets',
+  content_list_counts: 'never',
+  access_tokens: 'never',
+  password_reset_tokens: 'never',
+  email_verification_tokens: 'never',
+  mail_outbox: 'never',
+  seed_runs: 'never',
+  import_runs: 'never',
+  webauthn_challenges: 'never',
+  sign_in_challenges: 'never',
+};
+
+/**
+ * Secret columns of tables that travel at a lower level: exported null below their level. A
+ * user's password hash; a webhook's signing secret, sealed like the authenticators.
+ */
+export const COLUMN_TRAVEL: Readonly<Record<string, Readonly<Record<string, Travel>>>> = {
+  users: { password_hash: 'accounts' },
+  webhook_endpoints: { secret_ciphertext: 'accounts' },
+};
+
+/**
+ * Columns sealed with the install's key (src/server/auth/secret-box.ts), with the column of the
+ * same row the seal is bound to. Without `app_secrets` in the archive they open only where the
+ * install's key is the one that sealed them; `unopened` says what a restore does with a row whose
+ * secret does not open (restore-sealed.ts).
+ */
+export const SEALED_COLUMNS: Readonly<Record<string, { column: string; context: string; unopened: 'leave out' | 'new secret' }>> =
+  {
+    totp_credentials: { column: 'secret_ciphertext', context: 'user_id', unopened: 'leave out' },
+    webhook_endpoints: { column: 'secret_ciphertext', context: 'id', unopened: 'new secret' },
+  };
+
+/** What an archive holds: `withSecrets` only ever with `withAccounts`. */
+export type ArchiveLevel = { withAccounts: boolean; withSecrets: boolean };
+
+/** Whether something classified `travel` goes into an archive of `level`. */
+export function travelsAt(travel: Travel, { withAccounts, withSecrets }: ArchiveLevel): boolean {
+  if (travel === 'site') return true;
+  if (travel === 'accounts') return withAccounts;
+  if (travel === 'secrets') return withAccounts && withSecrets;
+  return false;
+}
+
+/** The tables an archive never carries. */
+const neverTravels = (name: string) => TABLE_TRAVEL[name] === 'never';
 
 export type ArchiveColumn = {
   /** The SQL name, as the archive's JSON lines key it. */
@@ -48,6 +141,8 @@ export type ArchiveColumn = {
 
 export type ArchiveTable = {
   name: string;
+  /** What an export must be asked for before this table goes into the archive. */
+  travel: Exclude<Travel, 'never'>;
   table: PgTable;
   columns: ArchiveColumn[];
   /** The primary key's columns: the order of the archive's rows and of the export's keyset pages. */
@@ -71,6 +166,8 @@ export function sqlNameOf(column: PgColumn): string {
 
 function describeTable(table: PgTable): Omit<ArchiveTable, 'parents'> & { references: string[] } {
   const config = getTableConfig(table);
+  const travel = TABLE_TRAVEL[config.name];
+  if (!travel || travel === 'never') throw new Error(`archive: ${config.name} is not an archived table`);
   // Keys and foreign keys declared in a table's extra config name stand-ins of its columns, so
   // every column is looked up among the table's own by name.
   const column = (c: PgColumn): ArchiveColumn => {
@@ -97,19 +194,23 @@ function describeTable(table: PgTable): Omit<ArchiveTable, 'parents'> & { refere
       selfReferences.push(own);
     }
   }
-  return { name: config.name, table, columns, primaryKey, selfReferences, references };
+  return { name: config.name, travel, table, columns, primaryKey, selfReferences, references };
 }
 
 /** Kahn's order, stable: among the tables whose parents are all placed, the first in schema order. */
 function parentsFirst(tables: ReturnType<typeof describeTable>[]): ArchiveTable[] {
   const names = new Set(tables.map((t) => t.name));
   const pending = tables.map((t) => {
-    const outside = t.references.filter((name) => !names.has(name) && !EXCLUDED_TABLES.has(name));
+    const outside = t.references.filter((name) => !names.has(name) && !neverTravels(name));
     if (outside.length) throw new Error(`archive: ${t.name} references unknown tables ${outside.join(', ')}`);
-    const leftOut = t.references.filter((name) => EXCLUDED_TABLES.has(name));
+    const leftOut = t.references.filter(neverTravels);
     if (leftOut.length) throw new Error(`archive: ${t.name} references ${leftOut.join(', ')}, which archives leave out`);
+    // A table must not need one that travels only in richer archives than it does.
+    const richer = t.references.filter((name) => names.has(name) && !travelsAtLeast(t.travel, TABLE_TRAVEL[name]!));
+    if (richer.length) throw new Error(`archive: ${t.name} references ${richer.join(', ')}, which travel less often`);
     return {
       name: t.name,
+      travel: t.travel,
       table: t.table,
       columns: t.columns,
       primaryKey: t.primaryKey,
@@ -129,16 +230,43 @@ function parentsFirst(tables: ReturnType<typeof describeTable>[]): ArchiveTable[
   return ordered;
 }
 
+/** True when whatever carries `travel` also carries `other`. */
+function travelsAtLeast(travel: Travel, other: Travel): boolean {
+  const order: Travel[] = ['site', 'accounts', 'secrets'];
+  return order.indexOf(other) <= order.indexOf(travel);
+}
+
+/** The schema's tables by SQL name; throws for one nobody classified in `TABLE_TRAVEL`. */
+export function schemaTables(): Map<string, PgTable> {
+  const tables = new Map<string, PgTable>();
+  for (const table of Object.values(schema).filter((value) => is(value, PgTable)) as unknown as PgTable[]) {
+    const { name } = getTableConfig(table);
+    if (!(name in TABLE_TRAVEL))
+      throw new Error(
+        `archive: table ${name} has no entry in TABLE_TRAVEL (services/archive/tables.ts): decide whether exports carry it`,
+      );
+    tables.set(name, table);
+  }
+  return tables;
+}
+
 let cached: ArchiveTable[] | undefined;
 
-/** The archived tables in insert order, computed once from the schema's foreign keys. */
+/** Every table some archive carries, in insert order, computed once from the schema's foreign keys. */
 export function archiveTables(): ArchiveTable[] {
-  cached ??= parentsFirst(
-    (Object.values(schema).filter((value) => is(value, PgTable)) as unknown as PgTable[])
-      .filter((table) => !EXCLUDED_TABLES.has(getTableConfig(table).name))
-      .map(describeTable),
-  );
+  cached ??= parentsFirst([...schemaTables()].filter(([name]) => !neverTravels(name)).map(([, table]) => describeTable(table)));
   return cached;
+}
+
+/** The tables an archive of `level` carries, in insert order. */
+export function tablesAt(level: ArchiveLevel): ArchiveTable[] {
+  return archiveTables().filter((table) => travelsAt(table.travel, level));
+}
+
+/** The columns of `table` an archive of `level` carries null (a secret it was not asked for). */
+export function columnsLeftOut(table: ArchiveTable, level: ArchiveLevel): Set<string> {
+  const columns = COLUMN_TRAVEL[table.name] ?? {};
+  return new Set(Object.keys(columns).filter((name) => !travelsAt(columns[name]!, level)));
 }
 
 /** One archived table by its SQL name. */

@@ -6,7 +6,7 @@ import type { ImportRunJson } from '@/shared/schemas/portability';
 import { exportExpiresAt } from './expire-exports';
 
 export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJson {
-  const options = row.options as { file_name?: string; dry_run?: boolean; with_accounts?: boolean };
+  const options = row.options as { file_name?: string; dry_run?: boolean; with_accounts?: boolean; with_secrets?: boolean };
   return {
     id: row.id,
     kind: row.kind,
@@ -14,6 +14,7 @@ export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJ
     file_name: options.file_name ?? null,
     dry_run: options.dry_run ?? false,
     with_accounts: options.with_accounts ?? false,
+    with_secrets: options.with_secrets ?? false,
     progress: row.progress,
     report: row.report,
     written: row.written,

@@ -34,6 +34,7 @@ export async function runExportJob(runId: string): Promise<void> {
     let reportedAt = 0;
     const manifest = await exportSite(out, {
       withAccounts: Boolean((run.options as { with_accounts?: boolean }).with_accounts),
+      withSecrets: Boolean((run.options as { with_secrets?: boolean }).with_secrets),
       onProgress: (done, total) => {
         if (Date.now() - reportedAt < 1000) return;
         reportedAt = Date.now();

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { getDb, type Database } from '@/server/db/client';
 import { webhookEndpoints } from '@/server/db/schema';
 import { ValidationError } from '@/server/errors';
@@ -9,9 +9,7 @@ import { createWebhookEndpointInput, type CreatedWebhookEndpointJson } from '@/s
 import { refusedAddressOf } from './address-guard';
 import { toEndpointJson } from './json';
 import { transaction } from '@/server/db/unit-of-work';
-
-/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64, the form its libraries read. */
-const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+import { newWebhookSecret } from './secret';
 
 /**
  * Registers an endpoint. Its host must resolve, and to no private, loopback or link-local address
@@ -24,7 +22,7 @@ export async function createWebhookEndpoint(
 ): Promise<CreatedWebhookEndpointJson> {
   const { url, description, events } = createWebhookEndpointInput.parse(input);
   await assertPublicUrl(url);
-  const secret = newSecret();
+  const secret = newWebhookSecret();
   return transaction(db, async (tx) => {
     const id = randomUUID();
     const secretCiphertext = await seal(tx, secret, id);

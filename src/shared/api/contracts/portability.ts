@@ -93,7 +93,7 @@ export const portabilityContracts = defineContracts({
   startExport: {
     method: 'post',
     path: '/api/manager/export',
-    summary: 'Export the whole site as one archive (JSON lines, media, manifest with checksums) as a background job; password hashes only with `with_accounts`',
+    summary: 'Export the whole site as one archive (JSON lines, media, manifest with checksums) as a background job; password hashes and account security rows only with `with_accounts`, the key that seals second factors only with `with_secrets` as well (422 without `with_accounts`)',
     tag: 'Manager: export',
     auth: 'manager',
     permission: 'export.run',
