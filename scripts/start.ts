@@ -37,6 +37,7 @@ import { hardenNodeResponse } from '../src/server/http/harden-node-response';
 import { encodeResponse } from '../src/server/http/encode-response';
 import { answerNotFoundPages } from '../src/server/http/page-status';
 import { answerLegacyRedirect } from '../src/server/http/legacy-redirect';
+import { treatHeadAsGet } from '../src/server/http/head-as-get';
 import { requestLocale } from '../src/server/http/locale';
 import { flushBackground } from '../src/server/background';
 import { closeRateLimits } from '../src/server/rate-limit';
@@ -237,6 +238,8 @@ async function main(): Promise<void> {
     if (!handler || probes.phase() === 'starting') return answerError(request, response, 503, requestId);
     // An old address (a WordPress permalink the import recorded) is answered before the app's 404.
     if (await answerLegacyRedirect(request, response)) return;
+    // From here on a HEAD takes the GET's path, so its status is decided by the page (404 included).
+    treatHeadAsGet(request);
     // `next dev` evaluates code and reloads over a socket; the script policy is for the build.
     if (!isDev) encodeResponse(request, response);
     if (limitRequestBody(request, response)) return;

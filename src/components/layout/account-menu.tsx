@@ -9,9 +9,10 @@ import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/locale-path';
 import { api } from '@/lib/api-client';
 import { accountContracts } from '@/shared/api/browser/accounts';
+import { ReconnectingMark } from './reconnecting-mark';
 
 /** The signed-in reader's menu: panel, manager panel when allowed, sign out. */
-export function AccountMenu({ session }: { session: Session }) {
+export function AccountMenu({ session, isReconnecting = false }: { session: Session; isReconnecting?: boolean }) {
   const t = useTranslations('auth');
   const tp = useTranslations('panel');
   const tm = useTranslations('manager');
@@ -26,7 +27,7 @@ export function AccountMenu({ session }: { session: Session }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="inline-flex h-10 w-10 items-center justify-center gap-2 rounded-lg border border-border px-2 text-sm hover:bg-surface-2 sm:w-40 sm:justify-start sm:px-3"
+        className="relative inline-flex h-10 w-10 items-center justify-center gap-2 rounded-lg border border-border px-2 text-sm hover:bg-surface-2 sm:w-40 sm:justify-start sm:px-3"
         data-testid="user-menu"
       >
         <UserRound className="size-4" aria-hidden="true" />
@@ -35,6 +36,13 @@ export function AccountMenu({ session }: { session: Session }) {
             accessible name starts with the name, so speech users can say what they see. */}
         <bdi className="sr-only sm:not-sr-only sm:min-w-0 sm:truncate">{displayName}</bdi>
         <span className="sr-only">{' '}{t('userMenu')}</span>
+        {/* A check after an edit found no answer: the menu still works, and says the page is reconnecting. */}
+        {isReconnecting ? (
+          <>
+            <ReconnectingMark />
+            <span className="sr-only">{' '}{t('reconnecting')}</span>
+          </>
+        ) : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 max-w-[calc(100vw-2rem)] min-w-48 rounded-xl border border-border bg-surface p-1 shadow-xl">
