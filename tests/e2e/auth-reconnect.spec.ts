@@ -1,10 +1,19 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { jsonWriteHeaders, signInAsNewReader } from './support/auth';
 
 const CHECK_AUTH = '**/api/user/authentication/check-auth';
 
 // A reader on a phone, in Persian: the connection that drops is a train's or a filtered network's.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+async function switchScheme(page: Page, to: 'dark' | 'light'): Promise<void> {
+  const scheme = () => page.evaluate(() => (document.body.classList.contains('light-scheme') ? 'light' : 'dark'));
+  await expect(async () => {
+    if ((await scheme()) !== to) await page.getByTestId('theme-toggle').first().dispatchEvent('click');
+    expect(await scheme()).toBe(to);
+  }).toPass();
+}
 
 async function hasSessionHint(context: BrowserContext): Promise<boolean> {
   return (await context.cookies()).some((cookie) => cookie.name === 'signed_in_hint' && cookie.value === '1');
@@ -86,5 +95,24 @@ test.describe('a reader stays signed in through a flaky connection', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 5000 });
     await expect(reconnecting).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-same-page', '');
+  });
+
+  test('on a wide English page the reconnecting account button reads so, in both schemes, and axe finds nothing in the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsNewReader(page);
+    await page.route(CHECK_AUTH, (route) => route.abort('internetdisconnected'));
+    await page.goto('/en');
+    const reconnecting = page.getByRole('button', { name: /^Reconnecting…/ });
+    await expect(reconnecting).toBeVisible();
+    await expect(reconnecting).toContainText('Reconnecting…');
+    for (const scheme of ['dark', 'light'] as const) {
+      await switchScheme(page, scheme);
+      const { violations } = await new AxeBuilder({ page }).include('header').analyze();
+      expect(violations.map((violation) => `${scheme}: ${violation.id}`)).toEqual([]);
+    }
+    // Pressing it asks again; the account menu takes its place.
+    await page.unroute(CHECK_AUTH);
+    await reconnecting.click();
+    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 5000 });
   });
 });
