@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseWxr } from '@/server/services/wordpress/wxr/parse';
+import { MAX_DEPTH, parseWxr } from '@/server/services/wordpress/wxr/parse';
 import { WxrFormatError, type WxrItem, type WxrRecord } from '@/server/services/wordpress/wxr/types';
 
 const NAMESPACES = `xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
@@ -323,6 +323,21 @@ describe('parseWxr', () => {
     expect((broken.error as WxrFormatError).message).toMatch(/invalid XML at line \d+/);
     const empty = await failure(parseWxr(Readable.from([])));
     expect(empty.error).toBeInstanceOf(WxrFormatError);
+  });
+
+  it('refuses an export nested 100,000 levels deep at the first level past the limit, keeping the items before it', async () => {
+    const depth = 100_000;
+    const deep = HEADER + item({ id: 1 }) + '<item>' + '<div>'.repeat(depth) + '</div>'.repeat(depth) + '</item>' + FOOTER;
+    const { records, error } = await failure(parseWxr(chunked(deep, 64 * 1024)));
+    expect(itemsOf(records).map((record) => record.postId)).toEqual([1]);
+    expect(error).toBeInstanceOf(WxrFormatError);
+    expect((error as WxrFormatError).message).toMatch(new RegExp(`nest more than ${MAX_DEPTH} levels deep`));
+  });
+
+  it('reads an item whose HTML, written outside CDATA, nests a few dozen levels', async () => {
+    const nested = '<div>'.repeat(40) + 'deep' + '</div>'.repeat(40);
+    const [post] = itemsOf(await collect(parseWxr(Readable.from([HEADER + item({ id: 1, extra: `<wp:postmeta><wp:meta_key>k</wp:meta_key><wp:meta_value>${nested}</wp:meta_value></wp:postmeta>` }) + FOOTER]))));
+    expect(post?.postId).toBe(1);
   });
 
   it('passes a failing read through unchanged', async () => {
