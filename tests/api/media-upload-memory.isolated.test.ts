@@ -30,7 +30,8 @@ beforeAll(async () => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
     const body = incoming as unknown as ReadableStream<Uint8Array>;
-    const request = new NextRequest(new URL(incoming.url ?? '/', 'http://127.0.0.1'), { method: incoming.method, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const init = { method: incoming.method, headers, body, duplex: 'half' as const };
+    const request = new NextRequest(new URL(incoming.url ?? '/', 'http://127.0.0.1'), init);
     uploadMedia(request, { params: Promise.resolve({}) })
       .then(async (response) => {
         if (outgoing.headersSent) return;

@@ -43,12 +43,18 @@ export async function receiveMultipart(request: Request, { fileField, maxFileByt
     await parser.push(CRLF);
     // A refused body is left unread, not cancelled: cancelling would close the connection before
     // the 413 could be sent, and the server discards (or, under `npm start`, cuts off) the rest.
-    for await (const chunk of body.values({ preventCancel: true })) {
-      await parser.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      if (parser.isDone) break;
+    const reader = body.getReader();
+    try {
+      while (!parser.isDone) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await parser.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+      }
+    } finally {
+      reader.releaseLock();
     }
     if (!parser.isDone) throw new BadRequestError();
-    return { file: await parser.finish(), fields: parser.fields, dispose };
+    return { file: parser.received, fields: parser.fields, dispose };
   } catch (error) {
     await parser.abort();
     await dispose();
@@ -62,14 +68,15 @@ type Part = { name: string; filename: string | null; type: string };
 class MultipartParser {
   readonly fields = new Map<string, string>();
   isDone = false;
-  private pending = Buffer.alloc(0);
+  private pending: Buffer = Buffer.alloc(0);
   private state: 'preamble' | 'afterDelimiter' | 'headers' | 'body' = 'preamble';
   private part: Part | null = null;
   private text: Buffer[] = [];
   private textBytes = 0;
   private out: WriteStream | null = null;
   private fileBytes = 0;
-  private received: ReceivedFile | null = null;
+  /** The file part once it has been written whole. */
+  received: ReceivedFile | null = null;
 
   constructor(
     private readonly delimiter: Buffer,
@@ -174,10 +181,6 @@ class MultipartParser {
     }
     if (part.filename === null && !this.fields.has(part.name)) this.fields.set(part.name, Buffer.concat(this.text).toString('utf8'));
     this.text = [];
-  }
-
-  async finish(): Promise<ReceivedFile | null> {
-    return this.received;
   }
 
   async abort(): Promise<void> {
