@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH, parseWxr } from '@/server/services/wordpress/wxr/parse';
@@ -349,6 +353,37 @@ describe('parseWxr', () => {
     expect(itemsOf(records)).toHaveLength(1);
     expect(error).not.toBeInstanceOf(WxrFormatError);
     expect((error as Error).message).toBe('disk gone');
+  });
+
+  it('leaves the event loop free between the pieces of a large export read from disk', { timeout: 60_000 }, async () => {
+    const body = `<p>${'متن فارسی برای آزمون. '.repeat(40)}</p>`;
+    const dir = mkdtempSync(path.join(tmpdir(), 'darvazeh-wxr-loop-'));
+    const file = path.join(dir, 'large.xml');
+    const out = createWriteStream(file);
+    out.write(HEADER);
+    for (let id = 1; id <= 40_000; id++) if (!out.write(item({ id, content: body }))) await once(out, 'drain');
+    out.end(FOOTER);
+    await once(out, 'finish');
+    // A timer stands for the requests the server answers meanwhile.
+    let ticks = 0;
+    let longestWait = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestWait = Math.max(longestWait, now - last);
+      last = now;
+      ticks++;
+    }, 5);
+    let items = 0;
+    try {
+      for await (const record of parseWxr(createReadStream(file))) if (record.kind === 'item') items++;
+    } finally {
+      clearInterval(timer);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(items).toBe(40_000);
+    expect(ticks).toBeGreaterThan(10);
+    expect(longestWait).toBeLessThan(200);
   });
 
   it('keeps memory flat while streaming a large export', { timeout: 60_000 }, async () => {
