@@ -38,11 +38,11 @@ export class ArchiveEntry {
    * inflating and hashing for minutes before its checksum could fail.
    */
   expectSize(expected: { size: number }): void {
-    if (this.size !== expected.size) throw this.tooLarge(expected.size);
+    if (this.size !== expected.size) throw this.sizeMismatch(expected.size);
     this.maxBytes = expected.size;
   }
 
-  private tooLarge(expected: number): ArchiveError {
+  private sizeMismatch(expected: number): ArchiveError {
     return new ArchiveError(
       'checksum',
       `${this.name} holds ${this.size > expected ? 'more' : 'fewer'} bytes than the archive's manifest lists (${expected}): the archive is damaged or was changed.`,
@@ -59,7 +59,7 @@ export class ArchiveEntry {
     }
     const { done, value } = chunk;
     if (done) return null;
-    if (this.read + value.byteLength > this.maxBytes) throw this.tooLarge(this.maxBytes);
+    if (this.read + value.byteLength > this.maxBytes) throw this.sizeMismatch(this.maxBytes);
     this.hash.update(value);
     this.read += value.byteLength;
     return value;

@@ -67,7 +67,7 @@ export async function uploadManagerMedia({
   if (!mime) throw ValidationError.field('file', 'content.validation.fileType');
   const kind = kindOf(mime);
   if (size > MEDIA_LIMITS[kind]) throw ValidationError.field('file', 'content.validation.fileSize');
-  const data = new Uint8Array(await readFile(file));
+  const data = await readFile(file);
   const stored = await storeUpload({ data, mime, alt: alt ?? null, uploadedBy: by.actor.id });
   await recordWrite(getDb(), by, 'media.upload', stored.id, { kind, mime, size: data.byteLength });
   return { id: stored.id, url: stored.url, mime, kind, size: data.byteLength, width: stored.width, height: stored.height };
