@@ -63,6 +63,11 @@ describe('unzipUploads', () => {
     const target = mkdtempSync(path.join(work, 'site-'));
     await unzipUploads(zip, target);
     expect(readFileSync(path.join(target, '2023/06/photo.jpg'), 'utf8')).toBe('jpeg bytes');
+
+    // The fixture site's uploads, zipped by Info-ZIP with its folder entries.
+    const fixture = mkdtempSync(path.join(work, 'fixture-'));
+    await unzipUploads(path.join(process.cwd(), 'tests/fixtures/wordpress/uploads.zip'), fixture);
+    expect(readFileSync(path.join(fixture, '2023/06/wallet-cover-150x150.jpg'))).toHaveLength(2200);
   });
 
   it('refuses a zip bomb whose files declare more than the ceiling, writing nothing', async () => {
