@@ -77,6 +77,13 @@ export class ValidationError extends AppError {
   }
 }
 
+/** A body or file past the ceiling its endpoint takes, in whole megabytes as `npm start` says it. */
+export class PayloadTooLargeError extends AppError {
+  constructor(maxBytes: number) {
+    super(413, 'api.payloadTooLarge', { megabytes: Math.floor(maxBytes / (1024 * 1024)) });
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, 'api.tooManyRequests', { seconds: retryAfterSeconds });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,8 @@ import { systemWriter } from '@/server/services/context';
 import { makeItem } from '../support/content-fixtures';
 import { apiRequest, routeParams } from '../support/http';
 import { createTestDatabase } from '../support/test-database';
+
+const MB = 1024 * 1024;
 
 type Site = { handle: DatabaseHandle; storage: Storage };
 type Install = Site & { folder: string; close: () => Promise<void> };
@@ -396,6 +399,46 @@ describe('exportSite → restoreSite', () => {
         expect(await db.select({ n: count() }).from(table)).toEqual([{ n: 0 }]);
       // Media put before the damaged file was found are taken out again.
       expect(readdirSync(target.folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+
+  it('refuses a file far larger than its manifest lists at its header, reading none of its bytes', async () => {
+    const target = await freshInstall();
+    try {
+      const entries = await entriesOf(readFileSync(withAccounts));
+      const [name, small] = entries.find(([entryName, bytes]) => entryName.startsWith('data/') && bytes.byteLength > 0 && bytes.byteLength < 4096)!;
+      // Random bytes, so the gzip layer cannot shrink them: every byte of the file is one pulled from the source.
+      const swollen = Buffer.concat([small, randomBytes(50 * MB)]);
+      const pack = tarPack();
+      const chunks: Buffer[] = [];
+      const collected = (async () => {
+        for await (const chunk of pack) chunks.push(chunk as Buffer);
+      })();
+      for (const [entryName, bytes] of entries) {
+        const body = entryName === name ? swollen : bytes;
+        pack.entry({ name: entryName, size: body.byteLength }, body);
+      }
+      pack.finalize();
+      await collected;
+      const archive = gzipSync(Buffer.concat(chunks), { level: 1 });
+      let pulled = 0;
+      async function* source() {
+        for (let at = 0; at < archive.length; at += 64 * 1024) {
+          const slice = archive.subarray(at, at + 64 * 1024);
+          pulled += slice.length;
+          yield slice;
+        }
+      }
+
+      const error = await restoreSite(Readable.from(source()), { db: target.handle.db, storage: target.storage }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ArchiveError);
+      expect((error as ArchiveError).code).toBe('checksum');
+      expect((error as Error).message).toContain(`${name} holds more bytes than the archive's manifest lists (${small.byteLength})`);
+      // What comes before the file, and what the streams between had buffered: not its 50 MB.
+      expect(pulled).toBeLessThan(readFileSync(withAccounts).length + 2 * MB);
+      expect(await target.handle.db.select({ n: count() }).from(contents)).toEqual([{ n: 0 }]);
     } finally {
       await target.close();
     }

@@ -226,6 +226,27 @@ describe('bad input and interruptions', () => {
     expect(await rowCount(contents)).toBe(before);
   });
 
+  it('an export nested 100,000 levels deep is refused as one line of the report, and the server keeps answering while it is read', async () => {
+    const depth = 100_000;
+    const deep = path.join(work, 'deep.xml');
+    const head = readFileSync(edgeCases, 'utf8').split('<item>')[0]!;
+    writeFileSync(deep, `${head}<item>${'<div>'.repeat(depth)}${'</div>'.repeat(depth)}</item></channel></rss>`);
+    // A timer stands for the other requests the server answers meanwhile: its longest wait is how
+    // long the import held the event loop (minutes before nesting was capped).
+    let longestWait = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestWait = Math.max(longestWait, now - last);
+      last = now;
+    }, 10);
+    const report = await run(deep).finally(() => clearInterval(timer));
+    expect(report.lines).toHaveLength(1);
+    expect(report.lines[0]).toMatchObject({ level: 'error', kind: 'file' });
+    expect(report.lines[0]!.message).toMatch(/nest more than \d+ levels deep/);
+    expect(longestWait).toBeLessThan(500);
+  });
+
   it('a dry run writes nothing and reports what a real run would', async () => {
     const before = { items: await rowCount(contents), redirects: await rowCount(redirects) };
     // The same site under another address: to the importer, a site it has never seen.

@@ -1,6 +1,10 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseWxr } from '@/server/services/wordpress/wxr/parse';
+import { MAX_DEPTH, parseWxr } from '@/server/services/wordpress/wxr/parse';
 import { WxrFormatError, type WxrItem, type WxrRecord } from '@/server/services/wordpress/wxr/types';
 
 const NAMESPACES = `xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
@@ -325,6 +329,21 @@ describe('parseWxr', () => {
     expect(empty.error).toBeInstanceOf(WxrFormatError);
   });
 
+  it('refuses an export nested 100,000 levels deep at the first level past the limit, keeping the items before it', async () => {
+    const depth = 100_000;
+    const deep = HEADER + item({ id: 1 }) + '<item>' + '<div>'.repeat(depth) + '</div>'.repeat(depth) + '</item>' + FOOTER;
+    const { records, error } = await failure(parseWxr(chunked(deep, 64 * 1024)));
+    expect(itemsOf(records).map((record) => record.postId)).toEqual([1]);
+    expect(error).toBeInstanceOf(WxrFormatError);
+    expect((error as WxrFormatError).message).toMatch(new RegExp(`nest more than ${MAX_DEPTH} levels deep`));
+  });
+
+  it('reads an item whose HTML, written outside CDATA, nests a few dozen levels', async () => {
+    const nested = '<div>'.repeat(40) + 'deep' + '</div>'.repeat(40);
+    const [post] = itemsOf(await collect(parseWxr(Readable.from([HEADER + item({ id: 1, extra: `<wp:postmeta><wp:meta_key>k</wp:meta_key><wp:meta_value>${nested}</wp:meta_value></wp:postmeta>` }) + FOOTER]))));
+    expect(post?.postId).toBe(1);
+  });
+
   it('passes a failing read through unchanged', async () => {
     async function* failingRead() {
       yield Buffer.from(HEADER + item({ id: 1 }));
@@ -334,6 +353,37 @@ describe('parseWxr', () => {
     expect(itemsOf(records)).toHaveLength(1);
     expect(error).not.toBeInstanceOf(WxrFormatError);
     expect((error as Error).message).toBe('disk gone');
+  });
+
+  it('leaves the event loop free between the pieces of a large export read from disk', { timeout: 60_000 }, async () => {
+    const body = `<p>${'متن فارسی برای آزمون. '.repeat(40)}</p>`;
+    const dir = mkdtempSync(path.join(tmpdir(), 'darvazeh-wxr-loop-'));
+    const file = path.join(dir, 'large.xml');
+    const out = createWriteStream(file);
+    out.write(HEADER);
+    for (let id = 1; id <= 40_000; id++) if (!out.write(item({ id, content: body }))) await once(out, 'drain');
+    out.end(FOOTER);
+    await once(out, 'finish');
+    // A timer stands for the requests the server answers meanwhile.
+    let ticks = 0;
+    let longestWait = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestWait = Math.max(longestWait, now - last);
+      last = now;
+      ticks++;
+    }, 5);
+    let items = 0;
+    try {
+      for await (const record of parseWxr(createReadStream(file))) if (record.kind === 'item') items++;
+    } finally {
+      clearInterval(timer);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(items).toBe(40_000);
+    expect(ticks).toBeGreaterThan(10);
+    expect(longestWait).toBeLessThan(200);
   });
 
   it('keeps memory flat while streaming a large export', { timeout: 60_000 }, async () => {

@@ -38,12 +38,6 @@ export class RestoredMedia {
    */
   async restore(entry: ArchiveEntry, expected: ArchiveFile): Promise<void> {
     const key = expected.path.slice('media/'.length);
-    if (entry.size !== expected.size) {
-      throw new ArchiveError(
-        'checksum',
-        `${entry.name} does not match the archive's checksum: the archive is damaged or was changed.`,
-      );
-    }
     this.spoolDir ??= await mkdtemp(path.join(tmpdir(), 'darvazeh-restore-'));
     const spool = path.join(this.spoolDir, 'media');
     const out = createWriteStream(spool);

@@ -138,6 +138,7 @@ export async function restoreSite(
             : new ArchiveError('format', `The archive holds a file its manifest does not list: ${entry.name}`);
         }
         if (entry.type !== 'file') throw new ArchiveError('format', `${entry.name} in the archive is not a file.`);
+        entry.expectSize(file);
         if (index < manifest.tables.length) {
           const table = archiveTable(manifest.tables[index]!.name)!;
           const { lines, inserted } = await restoreData(entry, file, () =>

@@ -1,25 +1,27 @@
 // POST /api/manager/media — upload a cover, image, book PDF, episode audio or video file (multipart `file`)
 import { contracts } from '@/shared/api/contracts';
 import { ValidationError } from '@/server/errors';
+import { receiveMultipart } from '@/server/http/multipart';
 import { ok } from '@/server/http/respond';
 import { route } from '@/server/http/route';
 import { uploadManagerMedia } from '@/server/services/manager-content';
+import { MEDIA_MAX_BYTES } from '@/shared/request-body-limits';
 
 export const dynamic = 'force-dynamic';
 
-// The file is required here (no JSON alternative) and `alt` is cut, never refused, so the form is read by hand.
+// The file is required here (no JSON alternative) and `alt` is cut, never refused, so the form is
+// read by hand: streamed to a temporary file, refused at the first byte past the largest upload.
 export const POST = route(contracts.uploadMedia, async ({ request, by }) => {
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!(file instanceof File) || file.size === 0) throw ValidationError.field('file', 'validation.required');
-  const alt = form?.get('alt');
-  const media = await uploadManagerMedia({
-    input: {
-      data: new Uint8Array(await file.arrayBuffer()),
-      declaredMime: file.type,
-      alt: typeof alt === 'string' ? alt.slice(0, 300) : null,
-    },
-    by,
-  });
-  return ok(media, { status: 201 });
+  const upload = await receiveMultipart(request, { fileField: 'file', maxFileBytes: MEDIA_MAX_BYTES });
+  try {
+    const { file, fields } = upload;
+    if (!file || file.size === 0) throw ValidationError.field('file', 'validation.required');
+    const media = await uploadManagerMedia({
+      input: { file: file.path, size: file.size, declaredMime: file.type, alt: fields.get('alt')?.slice(0, 300) ?? null },
+      by,
+    });
+    return ok(media, { status: 201 });
+  } finally {
+    await upload.dispose();
+  }
 });

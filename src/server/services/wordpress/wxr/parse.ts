@@ -295,6 +295,15 @@ function newComment(): WxrComment {
   };
 }
 
+/**
+ * How deep elements may nest. WordPress writes six levels (rss › channel › item › wp:comment ›
+ * wp:commentmeta › wp:meta_key) and a post's HTML sits in CDATA; a plugin that writes HTML
+ * outside it adds a few dozen at most. A file nested tens of thousands of levels deep costs the
+ * XML parser time that grows with the square of its depth (a 400 KB file held the server for
+ * minutes), so past this it is refused at the first element too deep.
+ */
+export const MAX_DEPTH = 256;
+
 // Characters XML forbids that a recovered file may still carry (a form feed pasted into a post).
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 
@@ -335,6 +344,12 @@ class WxrReader {
 
   open(name: string, attributes: Record<string, { value: string }>): void {
     const parent = this.path.at(-1);
+    if (this.path.length >= MAX_DEPTH) {
+      throw new WxrFormatError(
+        `Not a WordPress export: its elements nest more than ${MAX_DEPTH} levels deep at line ${this.line()} (WordPress writes fewer than ten).`,
+        this.line(),
+      );
+    }
     if (parent === undefined && name !== 'rss') {
       throw new WxrFormatError(
         `Not a WordPress export: the file is <${name}> XML, not an <rss> export (line ${this.line()}).`,
