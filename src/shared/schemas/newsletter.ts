@@ -115,6 +115,13 @@ export const subscriberCountsSchema = z.object({
 });
 export type SubscriberCountsJson = z.infer<typeof subscriberCountsSchema>;
 
+/** `?languages=&frequency=` of an import: what the imported readers get (the files do not say). */
+export const subscriberImportQuery = z.object({
+  languages: z.enum(['fa', 'en', 'both']).default('both').describe('Languages the imported readers get'),
+  frequency: frequencyField.default('weekly'),
+});
+export type SubscriberImportQuery = z.infer<typeof subscriberImportQuery>;
+
 export const importFormats = ['ghost', 'mailpoet', 'substack'] as const;
 export const importOutcomes = ['created', 'updated', 'skipped'] as const;
 
