@@ -10,6 +10,9 @@ import { GET as previewRoute } from '@/app/api/manager/newsletter/issues/[id]/pr
 import { POST as sendRoute } from '@/app/api/manager/newsletter/issues/[id]/send/route';
 import { POST as testRoute } from '@/app/api/manager/newsletter/issues/[id]/test/route';
 import { GET as issuesRoute, POST as createIssueRoute } from '@/app/api/manager/newsletter/issues/route';
+import { GET as clickRoute } from '@/app/api/newsletter/click/route';
+import { GET as openRoute } from '@/app/api/newsletter/open/route';
+import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db/client';
 import { mailOutbox, newsletterSubscribers } from '@/server/db/schema';
 import type { IssueJson, SubscriberCountsJson, SubscriberImportReport, SubscriberJson } from '@/shared/schemas/newsletter';
@@ -165,5 +168,49 @@ describe('issues', () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
     const scheduled = await sendRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: { scheduled_at: at } }), idParam(issue.id));
     expect((await json<{ data: IssueJson }>(scheduled)).data).toMatchObject({ status: 'scheduled', scheduled_at: at });
+  });
+
+  it('counts opens and clicks only while NEWSLETTER_TRACKING is on, once per reader, through signed addresses', async () => {
+    const item = await makeItem({ en: { title: 'Tracked story' } });
+    const send = async () => {
+      const issue = (await json<{ data: IssueJson }>(await createIssueRoute(as(cast.boss, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'en', subject: 'Tracked?', item_ids: [item.id] } }), none))).data;
+      const [reader] = await confirmedReaders(1, { label: 'tracked', languages: ['en'] });
+      await sendRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }), idParam(issue.id));
+      await settle();
+      const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, reader!.email));
+      return { issue, html: mail!.html };
+    };
+    const untracked = await send();
+    expect(untracked.html).not.toContain('/api/newsletter/click');
+    expect(untracked.html).not.toContain('/api/newsletter/open');
+
+    process.env.NEWSLETTER_TRACKING = 'true';
+    resetEnvForTests();
+    try {
+      const { issue, html } = await send();
+      const clicks = [...html.matchAll(/href="(http:\/\/localhost:3000\/api\/newsletter\/click\?[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      expect(clicks.length).toBeGreaterThan(0);
+      // Leaving is never counted: the preferences link stays direct.
+      expect(html).toMatch(/href="http:\/\/localhost:3000\/en\/newsletter\/preferences\?token=/);
+      const pixel = /<img src="(http:\/\/localhost:3000\/api\/newsletter\/open\?[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+      const click = new URL(clicks[0]!);
+
+      const followed = await clickRoute(apiRequest(`${click.pathname}${click.search}`), none);
+      expect(followed.status).toBe(302);
+      expect(followed.headers.get('location')).toBe(click.searchParams.get('u'));
+      await clickRoute(apiRequest(`${click.pathname}${click.search}`), none);
+      const opened = await openRoute(apiRequest(new URL(pixel).pathname + new URL(pixel).search), none);
+      expect(opened.headers.get('content-type')).toBe('image/gif');
+      const progress = (await json<{ data: IssueJson }>(await issueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`), idParam(issue.id)))).data;
+      expect(progress).toMatchObject({ opens: 1, clicks: 1 });
+
+      // Another address under the same signature is refused: the redirect never goes anywhere unsigned.
+      const forged = new URL(click);
+      forged.searchParams.set('u', 'https://evil.example/');
+      expect((await clickRoute(apiRequest(`${forged.pathname}${forged.search}`), none)).status).toBe(404);
+    } finally {
+      delete process.env.NEWSLETTER_TRACKING;
+      resetEnvForTests();
+    }
   });
 });

@@ -46,6 +46,15 @@ const tokenField = z.string().trim().min(1, 'validation.required').max(300, 'val
 export const confirmSubscriptionInput = z.object({ token: tokenField });
 export const preferencesQuery = z.object({ token: tokenField });
 
+/** `?i=&s=&sig=` (and `u=` for a link) of a tracked open or click: the issue, the reader, and their signature. */
+export const trackingQuery = z.object({
+  i: z.uuid(),
+  s: z.uuid(),
+  u: z.string().max(4000).optional(),
+  sig: z.string().max(100),
+});
+export type TrackingQuery = z.infer<typeof trackingQuery>;
+
 /** Body of `PATCH /api/newsletter/preferences` (the signed link's token names the subscriber). */
 export const updatePreferencesInput = z
   .object({ token: tokenField, languages: languagesField.optional(), frequency: frequencyField.optional(), topics: topicsInput.optional() })
@@ -150,6 +159,8 @@ export const issueSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   left: z.number().int().describe('Recipients not yet sent to nor failed'),
+  opens: z.number().int().describe('Recipients who opened it (counted only while NEWSLETTER_TRACKING is on)'),
+  clicks: z.number().int().describe('Recipients who followed one of its links (counted only while NEWSLETTER_TRACKING is on)'),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

@@ -5,6 +5,8 @@ CREATE TABLE "newsletter_deliveries" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"claimed_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
+	"opened_at" timestamp with time zone,
+	"clicked_at" timestamp with time zone,
 	"error" text,
 	CONSTRAINT "newsletter_deliveries_issue_id_subscriber_id_pk" PRIMARY KEY("issue_id","subscriber_id")
 );
@@ -25,6 +27,8 @@ CREATE TABLE "newsletter_issues" (
 	"total" integer DEFAULT 0 NOT NULL,
 	"sent" integer DEFAULT 0 NOT NULL,
 	"failed" integer DEFAULT 0 NOT NULL,
+	"opens" integer DEFAULT 0 NOT NULL,
+	"clicks" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone

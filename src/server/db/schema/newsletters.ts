@@ -72,6 +72,9 @@ export const newsletterIssues = pgTable(
     total: integer().notNull().default(0),
     sent: integer().notNull().default(0),
     failed: integer().notNull().default(0),
+    /** Readers who opened it and who followed a link, once each; counted only while NEWSLETTER_TRACKING is on. */
+    opens: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
@@ -102,6 +105,8 @@ export const newsletterDeliveries = pgTable(
     attempts: integer().notNull().default(0),
     claimedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
+    openedAt: timestamp({ withTimezone: true }),
+    clickedAt: timestamp({ withTimezone: true }),
     error: text(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index('newsletter_deliveries_issue_status_index').on(t.issueId, t.status)],

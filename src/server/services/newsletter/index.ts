@@ -15,3 +15,4 @@ export { announceItem, queueAnnouncement } from './announce';
 export { runDigests } from './digest';
 export { runIssueSend } from './send';
 export { newsletterQueues, startDueIssues } from './queues';
+export { followLink, recordOpen } from './tracking';

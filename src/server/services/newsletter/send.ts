@@ -11,6 +11,7 @@ import { bulkHeaders, renderIssue } from './compose';
 import { itemFacts, type ItemFacts } from './items';
 import { subscriberLinks } from './links';
 import { recipientsOf } from './recipients';
+import { withTracking } from './tracking';
 import { newsletterTransport, rateLimiter, refusal } from './transport';
 
 /** A claim older than this whose row is still `sending` belongs to a send that died; it is not sent again. */
@@ -62,6 +63,9 @@ async function deliverOne(db: Database, issue: NewsletterIssue, template: IssueT
   if (recipient.status !== 'confirmed') return { id: recipient.id, result: 'gone' };
   const links = await subscriberLinks(db, recipient);
   const content = personalize(template, { email: recipient.email, ...links });
+  if (env().NEWSLETTER_TRACKING) {
+    content.html = await withTracking(db, { issueId: issue.id, subscriberId: recipient.id }, content.html, [links.preferencesUrl, links.unsubscribeUrl]);
+  }
   const { messageId, headers } = bulkHeaders(issue, { id: recipient.id, unsubscribeUrl: links.unsubscribeUrl });
   const transport = newsletterTransport();
   if (!transport) {

@@ -56,6 +56,8 @@ export function toIssueJson(row: NewsletterIssue): IssueJson {
     sent: row.sent,
     failed: row.failed,
     left: Math.max(0, row.total - row.sent - row.failed),
+    opens: row.opens,
+    clicks: row.clicks,
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -18,6 +18,7 @@ import {
   subscriberSchema,
   subscribersQuery,
   testSendInput,
+  trackingQuery,
   unsubscribeInput,
   updateIssueInput,
   updatePreferencesInput,
@@ -88,6 +89,25 @@ export const newsletterContracts = defineContracts({
     tag: 'Newsletter',
     auth: 'public',
     query: preferencesQuery,
+    errors: [404],
+  },
+  followNewsletterLink: {
+    method: 'get',
+    path: '/api/newsletter/click',
+    summary:
+      'A link of a newsletter while NEWSLETTER_TRACKING is on: counts the reader’s first click on the issue and redirects (302) to the signed address; anything unsigned is a 404, never a redirect',
+    tag: 'Newsletter',
+    auth: 'public',
+    query: trackingQuery,
+    errors: [404],
+  },
+  openNewsletterPixel: {
+    method: 'get',
+    path: '/api/newsletter/open',
+    summary: 'The 1×1 image of a newsletter while NEWSLETTER_TRACKING is on (image/gif): counts the reader’s first open of the issue',
+    tag: 'Newsletter',
+    auth: 'public',
+    query: trackingQuery,
     errors: [404],
   },
   getAccountNewsletter: {
