@@ -199,6 +199,24 @@ describe('the preferences link', () => {
   });
 });
 
+describe('a signed-in reader on the public form', () => {
+  it('has their own address tied to the account, and a cookie without its CSRF header is only anonymous', async () => {
+    const user = await registerUser();
+    const own = user.email.toLowerCase();
+    expect((await subscribe({ email: own, languages: ['en'], frequency: 'weekly' }, 'en', { ...fromAddress('10.1.0.1'), ...bearer(user.token) })).status).toBe(202);
+    expect((await subscriberRow(own))!.userId).toBe(user.id);
+
+    const other = readerAddress('someone-else');
+    expect((await subscribe({ email: other, languages: ['en'], frequency: 'weekly' }, 'en', { ...fromAddress('10.1.0.2'), ...bearer(user.token) })).status).toBe(202);
+    expect((await subscriberRow(other))!.userId).toBeNull();
+
+    const viaCookie = readerAddress('cookie');
+    expect((await subscribe({ email: viaCookie, languages: ['en'], frequency: 'weekly' }, 'en', { ...fromAddress('10.1.0.3'), cookie: user.cookie })).status).toBe(202);
+    expect((await subscriberRow(viaCookie))!.status).toBe('pending');
+    await settle();
+  });
+});
+
 describe('/api/user/newsletter', () => {
   it('ties a signed-in reader’s subscription to the account, with an opt-in while the address is unverified', async () => {
     const user = await registerUser();

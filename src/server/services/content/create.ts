@@ -96,7 +96,7 @@ export async function createContent(
     };
     await recordWrite(tx, by, `${type}.create`, id, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
     // Live now: its `each` readers hear of it (a scheduled item, when it goes live).
-    if (statusReadersSee(written.status, written.published_at) === 'published') await queueAnnouncement(id);
+    if (statusReadersSee(written.status, written.published_at) === 'published') await queueAnnouncement(id, written.published_at);
     return written;
   });
   await invalidateContent(type, Object.values(result.translations));

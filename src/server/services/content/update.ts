@@ -118,7 +118,7 @@ export async function updateContent(
     const version = await recordRevision(tx, { contentId: id, authorId: by.actor.id, restoredFrom });
     const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs), version };
     await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
-    if (seenBefore !== 'published' && statusReadersSee(status, publishedAt) === 'published') await queueAnnouncement(id);
+    if (seenBefore !== 'published' && statusReadersSee(status, publishedAt) === 'published') await queueAnnouncement(id, publishedAt);
     return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);

@@ -13,9 +13,10 @@ const FRESH_MS = 24 * 3600_000;
 
 /**
  * Called by a verb that made an item visible, inside its unit of work: the announcement job is a
- * row of the same transaction, keyed by the item.
+ * row of the same transaction, keyed by the item. An item dated long ago (an import) is not queued.
  */
-export async function queueAnnouncement(contentId: string): Promise<void> {
+export async function queueAnnouncement(contentId: string, publishedAt?: Date | string | null): Promise<void> {
+  if (publishedAt && Date.now() - new Date(publishedAt).getTime() > FRESH_MS) return;
   await enqueueOrRun(ANNOUNCE_QUEUE, { contentId }, contentId, () => announceItem({ contentId }));
 }
 

@@ -91,7 +91,7 @@ export async function publishDueItem(
       .returning({ contentId: scheduledPublications.contentId });
     if (claimed.length > 0) {
       await announce(tx, by, { ...item, publishedAt: due.publishedAt, slugs });
-      await queueAnnouncement(item.id);
+      await queueAnnouncement(item.id, due.publishedAt);
     }
     return { type: item.type, slugs, isFirst: claimed.length > 0 };
   });

@@ -9,8 +9,9 @@ import { subscribe } from '@/server/services/newsletter';
 export const dynamic = 'force-dynamic';
 
 export const POST = route(contracts.subscribeToNewsletter, async ({ request, body, by, locale }) => {
-  // The form is public; a signed-in reader's own address is tied to the account.
-  const session = await authenticate(request);
+  // The form is public; a signed-in reader's own address is tied to the account. A session that
+  // does not check out (a cookie without its CSRF header) only means the form is anonymous.
+  const session = await authenticate(request).catch(() => null);
   const data = await subscribe({ input: body, by, account: session?.user ?? null });
   return ok(data, { status: 202, message: translate(locale, 'newsletter.api.subscribed') });
 });
