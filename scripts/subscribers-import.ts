@@ -15,7 +15,10 @@ import { subscriberImportQuery } from '../src/shared/schemas/newsletter';
 const USAGE = 'usage: npm run subscribers:import -- <file.csv> [--languages=fa|en|both] [--frequency=each|daily|weekly]';
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { languages: { type: 'string' }, frequency: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { languages: { type: 'string' }, frequency: { type: 'string' } },
+  });
   const [file, ...extra] = positionals;
   if (!file || extra.length) throw new Error(USAGE);
   const options = subscriberImportQuery.parse(values);
@@ -31,7 +34,8 @@ async function main(): Promise<void> {
   );
   console.log(`[darvazeh] ${file}: a ${report.format} export`);
   console.log(`  created ${report.created}, updated ${report.updated}, skipped ${report.skipped}; ${report.confirmed} confirmed`);
-  for (const line of report.lines.filter((entry) => entry.outcome === 'skipped')) console.log(`  line ${line.line} (${line.email || 'no address'}): ${line.reason}`);
+  for (const line of report.lines.filter((entry) => entry.outcome === 'skipped'))
+    console.log(`  line ${line.line} (${line.email || 'no address'}): ${line.reason}`);
 }
 
 main()

@@ -33,7 +33,11 @@ const fixture = (name: string) => readFileSync(`tests/fixtures/newsletter/${name
 
 async function importCsv(csv: string, query = '', user = cast.boss) {
   return importRoute(
-    apiRequest(`/api/manager/newsletter/subscribers/import${query}`, { method: 'POST', body: csv, headers: { ...bearer(user.token), 'content-type': 'text/csv' } }),
+    apiRequest(`/api/manager/newsletter/subscribers/import${query}`, {
+      method: 'POST',
+      body: csv,
+      headers: { ...bearer(user.token), 'content-type': 'text/csv' },
+    }),
     none,
   );
 }
@@ -82,10 +86,15 @@ describe('POST /api/manager/newsletter/subscribers/import', () => {
       'nima@example.com': 'unsubscribed',
     });
     const again = await json<{ data: SubscriberImportReport }>(
-      await importCsv('email,active_subscription,expiry,plan,email_disabled,created_at\nsara@example.com,false,,free,false,\nomid@example.com,false,,free,false,\n'),
+      await importCsv(
+        'email,active_subscription,expiry,plan,email_disabled,created_at\nsara@example.com,false,,free,false,\nomid@example.com,false,,free,false,\n',
+      ),
     );
     expect(again.data).toMatchObject({ updated: 1, skipped: 1 });
-    expect(await statuses(['sara@example.com', 'omid@example.com'])).toEqual({ 'sara@example.com': 'confirmed', 'omid@example.com': 'unsubscribed' });
+    expect(await statuses(['sara@example.com', 'omid@example.com'])).toEqual({
+      'sara@example.com': 'confirmed',
+      'omid@example.com': 'unsubscribed',
+    });
   });
 
   it('refuses a CSV of another shape with a 422, and anyone without subscribers.manage with a 403', async () => {
@@ -97,16 +106,28 @@ describe('POST /api/manager/newsletter/subscribers/import', () => {
 
 describe('the subscriber list', () => {
   it('searches, filters and counts subscribers, and exports them as CSV', async () => {
-    await confirmedReaders(2, { label: 'coins-fan', languages: ['fa'], frequency: 'each', topics: { types: ['coins'], categories: [], tags: [] } });
+    await confirmedReaders(2, {
+      label: 'coins-fan',
+      languages: ['fa'],
+      frequency: 'each',
+      topics: { types: ['coins'], categories: [], tags: [] },
+    });
     const page = await json<{ data: SubscriberJson[]; meta: { total: number } }>(
-      await listRoute(as(cast.limited, '/api/manager/newsletter/subscribers?topic=coins&language=fa&frequency=each&status=confirmed'), none),
+      await listRoute(
+        as(cast.limited, '/api/manager/newsletter/subscribers?topic=coins&language=fa&frequency=each&status=confirmed'),
+        none,
+      ),
     );
     expect(page.meta.total).toBe(2);
     expect(page.data.every((row) => row.email.startsWith('coins-fan'))).toBe(true);
-    const searched = await json<{ data: SubscriberJson[] }>(await listRoute(as(cast.boss, '/api/manager/newsletter/subscribers?search=REZA@'), none));
+    const searched = await json<{ data: SubscriberJson[] }>(
+      await listRoute(as(cast.boss, '/api/manager/newsletter/subscribers?search=REZA@'), none),
+    );
     expect(searched.data.map((row) => row.email)).toEqual(['reza@example.com']);
 
-    const { data: counts } = await json<{ data: SubscriberCountsJson }>(await countsRoute(as(cast.boss, '/api/manager/newsletter/subscribers/counts'), none));
+    const { data: counts } = await json<{ data: SubscriberCountsJson }>(
+      await countsRoute(as(cast.boss, '/api/manager/newsletter/subscribers/counts'), none),
+    );
     expect(counts.by_status.suppressed).toBeGreaterThanOrEqual(1);
     expect(counts.by_frequency.each).toBeGreaterThanOrEqual(2);
     expect(counts.by_topic).toContainEqual({ kind: 'type', id: 'coins', count: 2 });
@@ -115,7 +136,9 @@ describe('the subscriber list', () => {
     const exported = await exportRoute(as(cast.boss, '/api/manager/newsletter/subscribers/export'), none);
     expect(exported.headers.get('content-type')).toContain('text/csv');
     const csv = await exported.text();
-    expect(csv.split('\r\n')[0]).toBe('email,status,languages,frequency,types,categories,tags,locale,source,created_at,confirmed_at,unsubscribed_at');
+    expect(csv.split('\r\n')[0]).toBe(
+      'email,status,languages,frequency,types,categories,tags,locale,source,created_at,confirmed_at,unsubscribed_at',
+    );
     expect(csv).toMatch(/\r\nreza@example\.com,confirmed,fa en,weekly,/);
     expect((await exportRoute(as(cast.limited, '/api/manager/newsletter/subscribers/export'), none)).status).toBe(403);
   });
@@ -125,13 +148,32 @@ describe('issues', () => {
   it('drafts an issue, previews it, test-sends it to one address and sends it with its progress', async () => {
     const readers = await confirmedReaders(3, { label: 'issue-en', languages: ['en'] });
     const item = await makeItem({ en: { title: 'Ethereum upgrade explained', excerpt: 'What changed' } });
-    const created = await createIssueRoute(as(cast.boss, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'en', subject: 'Weekly', note: 'Hello readers', item_ids: [] } }), none);
+    const created = await createIssueRoute(
+      as(cast.boss, '/api/manager/newsletter/issues', {
+        method: 'POST',
+        body: { locale: 'en', subject: 'Weekly', note: 'Hello readers', item_ids: [] },
+      }),
+      none,
+    );
     expect(created.status).toBe(201);
     const issue = (await json<{ data: IssueJson }>(created)).data;
     expect(issue).toMatchObject({ status: 'draft', kind: 'manual', left: 0 });
-    expect((await createIssueRoute(as(cast.limited, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'en', subject: 'x' } }), none)).status).toBe(403);
+    expect(
+      (
+        await createIssueRoute(
+          as(cast.limited, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'en', subject: 'x' } }),
+          none,
+        )
+      ).status,
+    ).toBe(403);
 
-    const patched = await patchIssueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`, { method: 'PATCH', body: { item_ids: [item.id], subject: 'This week' } }), idParam(issue.id));
+    const patched = await patchIssueRoute(
+      as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`, {
+        method: 'PATCH',
+        body: { item_ids: [item.id], subject: 'This week' },
+      }),
+      idParam(issue.id),
+    );
     expect((await json<{ data: IssueJson }>(patched)).data).toMatchObject({ subject: 'This week', item_ids: [item.id] });
 
     const preview = await previewRoute(as(cast.limited, `/api/manager/newsletter/issues/${issue.id}/preview`), idParam(issue.id));
@@ -141,41 +183,91 @@ describe('issues', () => {
     expect(html).toContain('Ethereum upgrade explained');
     expect(html).toContain('Hello readers');
 
-    const tested = await testRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/test`, { method: 'POST', body: { email: 'editor@example.com' } }), idParam(issue.id));
+    const tested = await testRoute(
+      as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/test`, { method: 'POST', body: { email: 'editor@example.com' } }),
+      idParam(issue.id),
+    );
     expect(tested.status).toBe(202);
     const [testMail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, 'editor@example.com'));
     expect(testMail!.text).toContain('[Test send]');
     expect(testMail!.subject).toBe('This week');
 
-    const sent = await sendRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }), idParam(issue.id));
+    const sent = await sendRoute(
+      as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }),
+      idParam(issue.id),
+    );
     expect(sent.status).toBe(202);
     await settle();
-    const progress = (await json<{ data: IssueJson }>(await issueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`), idParam(issue.id)))).data;
+    const progress = (
+      await json<{ data: IssueJson }>(
+        await issueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`), idParam(issue.id)),
+      )
+    ).data;
     // Every confirmed English reader of this suite (the imports' included), each once.
     expect(progress).toMatchObject({ status: 'sent', left: 0, failed: 0 });
     expect(progress.sent).toBe(progress.total);
-    for (const reader of readers) expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, reader.email))).toHaveLength(1);
+    for (const reader of readers)
+      expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, reader.email))).toHaveLength(1);
 
     // Sent is sent: neither sent again nor edited.
-    expect((await sendRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }), idParam(issue.id))).status).toBe(409);
-    expect((await patchIssueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`, { method: 'PATCH', body: { subject: 'Late' } }), idParam(issue.id))).status).toBe(409);
-    const listed = await json<{ data: IssueJson[] }>(await issuesRoute(as(cast.limited, '/api/manager/newsletter/issues?status=sent'), none));
+    expect(
+      (
+        await sendRoute(
+          as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }),
+          idParam(issue.id),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await patchIssueRoute(
+          as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`, { method: 'PATCH', body: { subject: 'Late' } }),
+          idParam(issue.id),
+        )
+      ).status,
+    ).toBe(409);
+    const listed = await json<{ data: IssueJson[] }>(
+      await issuesRoute(as(cast.limited, '/api/manager/newsletter/issues?status=sent'), none),
+    );
     expect(listed.data.map((row) => row.id)).toContain(issue.id);
   });
 
   it('schedules an issue for later', async () => {
-    const issue = (await json<{ data: IssueJson }>(await createIssueRoute(as(cast.boss, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'fa', subject: 'بعداً' } }), none))).data;
+    const issue = (
+      await json<{ data: IssueJson }>(
+        await createIssueRoute(
+          as(cast.boss, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'fa', subject: 'بعداً' } }),
+          none,
+        ),
+      )
+    ).data;
     const at = new Date(Date.now() + 3600_000).toISOString();
-    const scheduled = await sendRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: { scheduled_at: at } }), idParam(issue.id));
+    const scheduled = await sendRoute(
+      as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: { scheduled_at: at } }),
+      idParam(issue.id),
+    );
     expect((await json<{ data: IssueJson }>(scheduled)).data).toMatchObject({ status: 'scheduled', scheduled_at: at });
   });
 
   it('counts opens and clicks only while NEWSLETTER_TRACKING is on, once per reader, through signed addresses', async () => {
     const item = await makeItem({ en: { title: 'Tracked story' } });
     const send = async () => {
-      const issue = (await json<{ data: IssueJson }>(await createIssueRoute(as(cast.boss, '/api/manager/newsletter/issues', { method: 'POST', body: { locale: 'en', subject: 'Tracked?', item_ids: [item.id] } }), none))).data;
+      const issue = (
+        await json<{ data: IssueJson }>(
+          await createIssueRoute(
+            as(cast.boss, '/api/manager/newsletter/issues', {
+              method: 'POST',
+              body: { locale: 'en', subject: 'Tracked?', item_ids: [item.id] },
+            }),
+            none,
+          ),
+        )
+      ).data;
       const [reader] = await confirmedReaders(1, { label: 'tracked', languages: ['en'] });
-      await sendRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }), idParam(issue.id));
+      await sendRoute(
+        as(cast.boss, `/api/manager/newsletter/issues/${issue.id}/send`, { method: 'POST', body: {} }),
+        idParam(issue.id),
+      );
       await settle();
       const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, reader!.email));
       return { issue, html: mail!.html };
@@ -188,7 +280,9 @@ describe('issues', () => {
     resetEnvForTests();
     try {
       const { issue, html } = await send();
-      const clicks = [...html.matchAll(/href="(http:\/\/localhost:3000\/api\/newsletter\/click\?[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      const clicks = [...html.matchAll(/href="(http:\/\/localhost:3000\/api\/newsletter\/click\?[^"]+)"/g)].map((match) =>
+        match[1]!.replace(/&amp;/g, '&'),
+      );
       expect(clicks.length).toBeGreaterThan(0);
       // Leaving is never counted: the preferences link stays direct.
       expect(html).toMatch(/href="http:\/\/localhost:3000\/en\/newsletter\/preferences\?token=/);
@@ -201,7 +295,11 @@ describe('issues', () => {
       await clickRoute(apiRequest(`${click.pathname}${click.search}`), none);
       const opened = await openRoute(apiRequest(new URL(pixel).pathname + new URL(pixel).search), none);
       expect(opened.headers.get('content-type')).toBe('image/gif');
-      const progress = (await json<{ data: IssueJson }>(await issueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`), idParam(issue.id)))).data;
+      const progress = (
+        await json<{ data: IssueJson }>(
+          await issueRoute(as(cast.boss, `/api/manager/newsletter/issues/${issue.id}`), idParam(issue.id)),
+        )
+      ).data;
       expect(progress).toMatchObject({ opens: 1, clicks: 1 });
 
       // Another address under the same signature is refused: the redirect never goes anywhere unsigned.

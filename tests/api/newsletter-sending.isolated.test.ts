@@ -95,7 +95,9 @@ describe('sending an issue', () => {
     await runIssueSend({ issueId: issue.id });
     expect(receivedCounts(neverClaimed.map((reader) => reader.email))).toEqual(neverClaimed.map(() => 1));
     const claimedIndexes = claimedAtDeath.map((reader) => readers.indexOf(reader));
-    expect(receivedCounts(claimedAtDeath.map((reader) => reader.email))).toEqual(claimedIndexes.map((index) => receivedAtDeath[index]));
+    expect(receivedCounts(claimedAtDeath.map((reader) => reader.email))).toEqual(
+      claimedIndexes.map((index) => receivedAtDeath[index]),
+    );
     expect(Math.max(...receivedCounts(readers.map((reader) => reader.email)))).toBe(1);
     expect(await issueRow(issue.id)).toMatchObject({ status: 'sending', total: 30 });
 
@@ -117,7 +119,8 @@ async function killSenderMidway(issueId: string, readers: number): Promise<void>
   const { connection } = databaseHandle();
   if (connection.kind === 'pglite') {
     const claimed = await claimBatch(getDb(), issueId, 7);
-    for (const reader of claimed.slice(0, 4)) await newsletterTransport()!.sendMail({ from: 'news@darvazeh.test', to: reader.email, subject: 'x', text: 'x' });
+    for (const reader of claimed.slice(0, 4))
+      await newsletterTransport()!.sendMail({ from: 'news@darvazeh.test', to: reader.email, subject: 'x', text: 'x' });
     return;
   }
   const before = inbox.length;
@@ -142,8 +145,18 @@ async function killSenderMidway(issueId: string, readers: number): Promise<void>
 describe('each new item', () => {
   it('mails an `each` reader once when an item of their topics and language goes live, and nothing for another topic or language', async () => {
     const category = await makeCategory('Coins news', 'اخبار رمزارز');
-    const [fan] = await confirmedReaders(1, { label: 'each-fa-articles', languages: ['fa'], frequency: 'each', topics: { types: ['articles'], categories: [], tags: [] } });
-    const [bookworm] = await confirmedReaders(1, { label: 'each-fa-books', languages: ['fa'], frequency: 'each', topics: { types: ['books'], categories: [], tags: [] } });
+    const [fan] = await confirmedReaders(1, {
+      label: 'each-fa-articles',
+      languages: ['fa'],
+      frequency: 'each',
+      topics: { types: ['articles'], categories: [], tags: [] },
+    });
+    const [bookworm] = await confirmedReaders(1, {
+      label: 'each-fa-books',
+      languages: ['fa'],
+      frequency: 'each',
+      topics: { types: ['books'], categories: [], tags: [] },
+    });
     const [english] = await confirmedReaders(1, { label: 'each-en', languages: ['en'], frequency: 'each' });
     const [otherCategory] = await confirmedReaders(1, {
       label: 'each-fa-category',
@@ -153,7 +166,11 @@ describe('each new item', () => {
     });
     const [weekly] = await confirmedReaders(1, { label: 'weekly-fa', languages: ['fa'], frequency: 'weekly' });
 
-    const item = await makeItem({ publishedAt: new Date(Date.now() - 60_000), categoryId: category.id, fa: { title: 'اتریوم به‌روز شد' } });
+    const item = await makeItem({
+      publishedAt: new Date(Date.now() - 60_000),
+      categoryId: category.id,
+      fa: { title: 'اتریوم به‌روز شد' },
+    });
     await settle();
     const fanMails = mailsTo(inbox, fan!.email);
     expect(fanMails).toHaveLength(1);
@@ -167,7 +184,12 @@ describe('each new item', () => {
   });
 
   it('announces a scheduled item when it goes live, once', async () => {
-    const [fan] = await confirmedReaders(1, { label: 'each-scheduled', languages: ['fa'], frequency: 'each', topics: { types: ['videos'], categories: [], tags: [] } });
+    const [fan] = await confirmedReaders(1, {
+      label: 'each-scheduled',
+      languages: ['fa'],
+      frequency: 'each',
+      topics: { types: ['videos'], categories: [], tags: [] },
+    });
     const publishedAt = new Date(Date.now() + 1500);
     const item = await makeItem({ type: 'videos', status: 'scheduled', publishedAt, fa: { title: 'ویدیوی زمان‌بندی‌شده' } });
     await settle();
@@ -192,9 +214,15 @@ describe('the daily digest', () => {
     let day = new Date(Date.now() - 14 * 24 * 3600_000);
     const weekday = (date: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tehran', weekday: 'short' }).format(date);
     while (weekday(day) !== 'Sun') day = new Date(day.getTime() - 24 * 3600_000);
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tehran', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(day);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tehran',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }).formatToParts(day);
     const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-    const at = (hour: number, minute = 0, plusDays = 0) => zonedWallTimeToDate(get('year'), get('month'), get('day') + plusDays, hour, minute, 'Asia/Tehran');
+    const at = (hour: number, minute = 0, plusDays = 0) =>
+      zonedWallTimeToDate(get('year'), get('month'), get('day') + plusDays, hour, minute, 'Asia/Tehran');
     await makeItem({ publishedAt: at(6), fa: { title: 'خبر صبح زود' } });
     await makeItem({ publishedAt: at(8, 30), fa: { title: 'خبر پس از ساعت خبرنامه' } });
     await settle();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/newsletter/confirm/route';
 import { DELETE as endRoute, GET as preferencesRoute, PATCH as changeRoute } from '@/app/api/newsletter/preferences/route';
 import { POST as subscribeRoute } from '@/app/api/newsletter/subscriptions/route';
-import { POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
+import { GET as unsubscribeLinkRoute, POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
 import { GET as accountGet, PUT as accountPut } from '@/app/api/user/newsletter/route';
 import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db/client';
@@ -43,7 +43,11 @@ afterAll(async () => {
 let client = 0;
 
 /** A subscription from a client address of its own, so the per-address limit is the rate test's alone. */
-async function subscribe(body: Record<string, unknown>, locale: 'fa' | 'en', headers: Record<string, string> = fromAddress(`10.0.0.${++client}`)) {
+async function subscribe(
+  body: Record<string, unknown>,
+  locale: 'fa' | 'en',
+  headers: Record<string, string> = fromAddress(`10.0.0.${++client}`),
+) {
   return subscribeRoute(apiRequest('/api/newsletter/subscriptions', { method: 'POST', body, locale, headers }), noParams);
 }
 
@@ -62,7 +66,10 @@ async function confirmedReader(locale: 'fa' | 'en') {
   expect((await subscribe({ email, languages: [locale], frequency: 'weekly' }, locale)).status).toBe(202);
   await settle();
   const link = /https:\/\/darvazeh\.test\/\w\w\/newsletter\/confirm\?token=[^\s"<]+/.exec(mailsTo(inbox, email).at(-1)!.text)![0];
-  const confirmed = await confirmRoute(apiRequest('/api/newsletter/confirm', { method: 'POST', body: { token: tokenOf(link) }, locale }), noParams);
+  const confirmed = await confirmRoute(
+    apiRequest('/api/newsletter/confirm', { method: 'POST', body: { token: tokenOf(link) }, locale }),
+    noParams,
+  );
   expect(confirmed.status).toBe(200);
   return { email, token: (await json<{ data: { token: string } }>(confirmed)).data.token };
 }
@@ -84,7 +91,11 @@ describe('POST /api/newsletter/subscriptions (double opt-in)', () => {
     const link = /https:\/\/darvazeh\.test\/fa\/newsletter\/confirm\?token=[^\s"<]+/.exec(mail!.text)![0];
     expect((await subscriberRow(email))!.status).toBe('pending');
 
-    const confirm = () => confirmRoute(apiRequest('/api/newsletter/confirm', { method: 'POST', body: { token: tokenOf(link) }, locale: 'fa' }), noParams);
+    const confirm = () =>
+      confirmRoute(
+        apiRequest('/api/newsletter/confirm', { method: 'POST', body: { token: tokenOf(link) }, locale: 'fa' }),
+        noParams,
+      );
     const first = await confirm();
     expect(first.status).toBe(200);
     const { data } = await json<{ data: { status: string; languages: string[]; email: string } }>(first);
@@ -97,13 +108,20 @@ describe('POST /api/newsletter/subscriptions (double opt-in)', () => {
 
   it('mails an English reader a left-to-right opt-in in English', async () => {
     const email = readerAddress('en');
-    expect((await subscribe({ email, languages: ['en', 'fa'], frequency: 'daily', topics: { types: ['articles'] } }, 'en')).status).toBe(202);
+    expect(
+      (await subscribe({ email, languages: ['en', 'fa'], frequency: 'daily', topics: { types: ['articles'] } }, 'en')).status,
+    ).toBe(202);
     await settle();
     const [mail] = mailsTo(inbox, email);
     expect(mail!.html).toMatch(/<html lang="en" dir="ltr">/);
     expect(mail!.text).toContain('Someone, hopefully you, asked for the Darvazeh newsletter');
     expect(mail!.text).toMatch(/https:\/\/darvazeh\.test\/en\/newsletter\/confirm\?token=/);
-    expect(await subscriberRow(email)).toMatchObject({ status: 'pending', languages: ['fa', 'en'], frequency: 'daily', locale: 'en' });
+    expect(await subscriberRow(email)).toMatchObject({
+      status: 'pending',
+      languages: ['fa', 'en'],
+      frequency: 'daily',
+      locale: 'en',
+    });
   });
 
   it('answers the same for a subscribed address, keeps one subscription and mails only a link to its preferences', async () => {
@@ -125,7 +143,10 @@ describe('POST /api/newsletter/subscriptions (double opt-in)', () => {
   it('is limited per client address like the other anonymous forms', async () => {
     const address = fromAddress('10.9.9.9');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await subscribe({ email: readerAddress('flood'), languages: ['en'], frequency: 'daily' }, 'en', address)).status);
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push(
+        (await subscribe({ email: readerAddress('flood'), languages: ['en'], frequency: 'daily' }, 'en', address)).status,
+      );
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     await settle();
   });
@@ -138,7 +159,10 @@ describe('an issue', () => {
     const reader = await confirmedReader('fa');
     await settle();
     const item = await makeItem({ fa: { title: 'بیت‌کوین در ۲۰۲۶', excerpt: 'خلاصهٔ مطلب' } });
-    const issue = await createIssue({ input: { locale: 'fa', subject: 'خبرنامهٔ این هفته', note: 'سلام خوانندگان', item_ids: [item.id] }, by: systemWriter() });
+    const issue = await createIssue({
+      input: { locale: 'fa', subject: 'خبرنامهٔ این هفته', note: 'سلام خوانندگان', item_ids: [item.id] },
+      by: systemWriter(),
+    });
     await sendIssue({ id: issue.id, input: {}, by: systemWriter() });
     await settle();
 
@@ -151,13 +175,21 @@ describe('an issue', () => {
     // The publication date in the Jalali calendar with Persian digits.
     expect(mail.html).toMatch(/منتشرشده در [۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2}/);
     expect(mail.text).toContain('سلام خوانندگان');
-    const unsubscribe = /^<(https:\/\/darvazeh\.test\/api\/newsletter\/unsubscribe\?token=[^>]+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')?.[1];
+    const unsubscribe = /^<(https:\/\/darvazeh\.test\/api\/newsletter\/unsubscribe\?token=[^>]+)>$/.exec(
+      mail.headers.get('list-unsubscribe') ?? '',
+    )?.[1];
     expect(unsubscribe).toBeDefined();
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers.get('list-id')).toContain('<fa.newsletter.darvazeh.test>');
     expect(mail.headers.get('message-id')).toMatch(new RegExp(`^<${issue.id}\\.[0-9a-f-]+@darvazeh\\.test>$`));
     expect(mail.text).toMatch(/https:\/\/darvazeh\.test\/fa\/newsletter\/preferences\?token=/);
     expect(mail.html).toContain('https://darvazeh.test/fa/newsletter/preferences?token=');
+
+    // Opened in a browser (or by a link scanner), the address only leads to the preferences page.
+    const opened = await unsubscribeLinkRoute(apiRequest(unsubscribe!.replace('https://darvazeh.test', '')), noParams);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/^https:\/\/darvazeh\.test\/fa\/newsletter\/preferences\?token=/);
+    expect((await subscriberRow(reader.email))!.status).toBe('confirmed');
 
     // RFC 8058: the mail client posts the form to the header's address; no sign-in, no JSON.
     const oneClick = await oneClickRoute(
@@ -184,14 +216,26 @@ describe('the preferences link', () => {
     const { email, token } = await confirmedReader('en');
     const read = await preferencesRoute(apiRequest(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`), noParams);
     expect(read.status).toBe(200);
-    expect((await json<{ data: unknown }>(read)).data).toMatchObject({ status: 'confirmed', frequency: 'weekly', tracking: false });
+    expect((await json<{ data: unknown }>(read)).data).toMatchObject({
+      status: 'confirmed',
+      frequency: 'weekly',
+      tracking: false,
+    });
 
-    const changed = await changeRoute(apiRequest('/api/newsletter/preferences', { method: 'PATCH', body: { token, frequency: 'daily', languages: ['fa', 'en'] } }), noParams);
+    const changed = await changeRoute(
+      apiRequest('/api/newsletter/preferences', {
+        method: 'PATCH',
+        body: { token, frequency: 'daily', languages: ['fa', 'en'] },
+      }),
+      noParams,
+    );
     expect(changed.status).toBe(200);
     expect(await subscriberRow(email)).toMatchObject({ frequency: 'daily', languages: ['fa', 'en'], status: 'confirmed' });
 
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
-    expect((await preferencesRoute(apiRequest(`/api/newsletter/preferences?token=${encodeURIComponent(forged)}`), noParams)).status).toBe(404);
+    expect(
+      (await preferencesRoute(apiRequest(`/api/newsletter/preferences?token=${encodeURIComponent(forged)}`), noParams)).status,
+    ).toBe(404);
 
     const ended = await endRoute(apiRequest('/api/newsletter/preferences', { method: 'DELETE', body: { token } }), noParams);
     expect(ended.status).toBe(200);
@@ -203,15 +247,36 @@ describe('a signed-in reader on the public form', () => {
   it('has their own address tied to the account, and a cookie without its CSRF header is only anonymous', async () => {
     const user = await registerUser();
     const own = user.email.toLowerCase();
-    expect((await subscribe({ email: own, languages: ['en'], frequency: 'weekly' }, 'en', { ...fromAddress('10.1.0.1'), ...bearer(user.token) })).status).toBe(202);
+    expect(
+      (
+        await subscribe({ email: own, languages: ['en'], frequency: 'weekly' }, 'en', {
+          ...fromAddress('10.1.0.1'),
+          ...bearer(user.token),
+        })
+      ).status,
+    ).toBe(202);
     expect((await subscriberRow(own))!.userId).toBe(user.id);
 
     const other = readerAddress('someone-else');
-    expect((await subscribe({ email: other, languages: ['en'], frequency: 'weekly' }, 'en', { ...fromAddress('10.1.0.2'), ...bearer(user.token) })).status).toBe(202);
+    expect(
+      (
+        await subscribe({ email: other, languages: ['en'], frequency: 'weekly' }, 'en', {
+          ...fromAddress('10.1.0.2'),
+          ...bearer(user.token),
+        })
+      ).status,
+    ).toBe(202);
     expect((await subscriberRow(other))!.userId).toBeNull();
 
     const viaCookie = readerAddress('cookie');
-    expect((await subscribe({ email: viaCookie, languages: ['en'], frequency: 'weekly' }, 'en', { ...fromAddress('10.1.0.3'), cookie: user.cookie })).status).toBe(202);
+    expect(
+      (
+        await subscribe({ email: viaCookie, languages: ['en'], frequency: 'weekly' }, 'en', {
+          ...fromAddress('10.1.0.3'),
+          cookie: user.cookie,
+        })
+      ).status,
+    ).toBe(202);
     expect((await subscriberRow(viaCookie))!.status).toBe('pending');
     await settle();
   });
@@ -221,9 +286,20 @@ describe('/api/user/newsletter', () => {
   it('ties a signed-in reader’s subscription to the account, with an opt-in while the address is unverified', async () => {
     const user = await registerUser();
     const before = mailsTo(inbox, user.email).length;
-    const put = await accountPut(apiRequest('/api/user/newsletter', { method: 'PUT', body: { languages: ['en'], frequency: 'each' }, headers: bearer(user.token) }), noParams);
+    const put = await accountPut(
+      apiRequest('/api/user/newsletter', {
+        method: 'PUT',
+        body: { languages: ['en'], frequency: 'each' },
+        headers: bearer(user.token),
+      }),
+      noParams,
+    );
     expect(put.status).toBe(200);
-    expect((await json<{ data: unknown }>(put)).data).toMatchObject({ email: user.email.toLowerCase(), status: 'pending', frequency: 'each' });
+    expect((await json<{ data: unknown }>(put)).data).toMatchObject({
+      email: user.email.toLowerCase(),
+      status: 'pending',
+      frequency: 'each',
+    });
     await settle();
     expect(mailsTo(inbox, user.email).length).toBe(before + 1);
     expect(mailsTo(inbox, user.email).at(-1)!.text).toContain('/en/newsletter/confirm?token=');

@@ -13,7 +13,9 @@ function headerBlock(block: string): Map<string, string> {
 function decodeBody(body: string, encoding: string | undefined): string {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   if (encoding?.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -32,7 +34,8 @@ export function parseMail(raw: string): ParsedMail {
     const type = part.headers.get('content-type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (boundary) {
-      for (const piece of part.body.split(`--${boundary}`).slice(1)) if (!piece.startsWith('--')) walk(split(piece.replace(/^\r?\n/, '')));
+      for (const piece of part.body.split(`--${boundary}`).slice(1))
+        if (!piece.startsWith('--')) walk(split(piece.replace(/^\r?\n/, '')));
       return;
     }
     const decoded = decodeBody(part.body, part.headers.get('content-transfer-encoding'));

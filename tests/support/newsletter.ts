@@ -17,7 +17,12 @@ export function readerAddress(label: string): string {
 /** Confirmed readers written straight into the table: the sending tests start after the opt-in. */
 export async function confirmedReaders(
   count: number,
-  { label = 'reader', languages = ['fa'], frequency = 'weekly', topics = { types: [], categories: [], tags: [] } }: {
+  {
+    label = 'reader',
+    languages = ['fa'],
+    frequency = 'weekly',
+    topics = { types: [], categories: [], tags: [] },
+  }: {
     label?: string;
     languages?: NewsletterLanguage[];
     frequency?: NewsletterFrequency;

@@ -22,7 +22,10 @@ const frequencyField = z.enum(newsletterFrequencies, { error: 'validation.oneOf'
 
 /** Which items a reader wants: content types, categories and tags; a list left out or empty means all. */
 export const topicsInput = z.object({
-  types: z.array(z.enum(contentTypeNames, { error: 'validation.oneOf' })).max(contentTypeNames.length).default([]),
+  types: z
+    .array(z.enum(contentTypeNames, { error: 'validation.oneOf' }))
+    .max(contentTypeNames.length)
+    .default([]),
   categories: z.array(z.uuid()).max(100).default([]),
   tags: z.array(z.uuid()).max(100).default([]),
 });
@@ -57,7 +60,12 @@ export type TrackingQuery = z.infer<typeof trackingQuery>;
 
 /** Body of `PATCH /api/newsletter/preferences` (the signed link's token names the subscriber). */
 export const updatePreferencesInput = z
-  .object({ token: tokenField, languages: languagesField.optional(), frequency: frequencyField.optional(), topics: topicsInput.optional() })
+  .object({
+    token: tokenField,
+    languages: languagesField.optional(),
+    frequency: frequencyField.optional(),
+    topics: topicsInput.optional(),
+  })
   .refine((input) => input.languages ?? input.frequency ?? input.topics, 'newsletter.api.nothingToChange');
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesInput>;
 
@@ -112,7 +120,8 @@ export const subscribersQuery = paginationQuery.extend({
 });
 export type SubscribersQuery = z.infer<typeof subscribersQuery>;
 
-const countsOf = <T extends readonly [string, ...string[]]>(keys: T) => z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
 
 /** Confirmed readers per language, frequency and topic; every subscriber per status. */
 export const subscriberCountsSchema = z.object({
@@ -141,7 +150,13 @@ export const subscriberImportReportSchema = z.object({
   skipped: z.number().int(),
   confirmed: z.number().int().describe('Rows the file marks as subscribed, kept as confirmed'),
   lines: z.array(
-    z.object({ line: z.number().int(), email: z.string(), outcome: z.enum(importOutcomes), status: z.enum(subscriberStatuses).nullable(), reason: z.string().optional() }),
+    z.object({
+      line: z.number().int(),
+      email: z.string(),
+      outcome: z.enum(importOutcomes),
+      status: z.enum(subscriberStatuses).nullable(),
+      reason: z.string().optional(),
+    }),
   ),
 });
 export type SubscriberImportReport = z.infer<typeof subscriberImportReportSchema>;
@@ -174,7 +189,11 @@ export const issuesQuery = paginationQuery.extend({
 export type IssuesQuery = z.infer<typeof issuesQuery>;
 
 const subjectField = z.string().trim().min(1, 'validation.required').max(200, 'validation.string.max');
-const noteField = z.string().trim().max(20_000, 'validation.string.max');
+const noteField = z
+  .string()
+  .trim()
+  .max(20_000, 'validation.string.max')
+  .describe('Plain text; a blank line starts a new paragraph');
 const itemIdsField = z.array(z.uuid()).max(50, 'validation.array.max');
 
 /** Body of `POST /api/manager/newsletter/issues`: a draft in one language. */
@@ -197,4 +216,3 @@ export type TestSendInput = z.input<typeof testSendInput>;
 /** Body of `POST …/issues/{id}/send`: now, or at `scheduled_at`. */
 export const sendIssueInput = z.object({ scheduled_at: z.iso.datetime({ offset: true }).optional() });
 export type SendIssueInput = z.input<typeof sendIssueInput>;
-

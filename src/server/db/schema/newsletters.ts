@@ -41,7 +41,9 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
-    uniqueIndex('newsletter_subscribers_user_unique').on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('newsletter_subscribers_user_unique')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     uniqueIndex('newsletter_subscribers_confirm_token_unique').on(t.confirmTokenHash),
     // A send streams the confirmed readers of a frequency in id order, a page at a time.
     index('newsletter_subscribers_status_frequency_id_index').on(t.status, t.frequency, t.id),
@@ -62,7 +64,10 @@ export const newsletterIssues = pgTable(
     locale: text().$type<NewsletterLanguage>().notNull(),
     subject: text().notNull(),
     note: text().notNull().default(''),
-    itemIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    itemIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     contentId: uuid().references(() => contents.id, { onDelete: 'set null' }),
     periodStart: timestamp({ withTimezone: true }),
     periodEnd: timestamp({ withTimezone: true }),
@@ -80,8 +85,12 @@ export const newsletterIssues = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('newsletter_issues_each_unique').on(t.contentId, t.locale).where(sql`${t.kind} = 'each'`),
-    uniqueIndex('newsletter_issues_digest_unique').on(t.kind, t.locale, t.periodEnd).where(sql`${t.kind} in ('daily', 'weekly')`),
+    uniqueIndex('newsletter_issues_each_unique')
+      .on(t.contentId, t.locale)
+      .where(sql`${t.kind} = 'each'`),
+    uniqueIndex('newsletter_issues_digest_unique')
+      .on(t.kind, t.locale, t.periodEnd)
+      .where(sql`${t.kind} in ('daily', 'weekly')`),
     index('newsletter_issues_created_at_index').on(t.createdAt.desc()),
   ],
 );
@@ -109,7 +118,10 @@ export const newsletterDeliveries = pgTable(
     clickedAt: timestamp({ withTimezone: true }),
     error: text(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index('newsletter_deliveries_issue_status_index').on(t.issueId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index('newsletter_deliveries_issue_status_index').on(t.issueId, t.status),
+  ],
 );
 
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;

@@ -5,20 +5,41 @@ import type { MailContent } from '../templates';
 import { EmailLayout, palette, type Footer } from './layout';
 import { renderEmail } from './render';
 
-export type IssueItem = { id: string; title: string; excerpt: string; url: string; coverUrl: string | null; publishedAt: Date | null };
+export type IssueItem = {
+  id: string;
+  title: string;
+  excerpt: string;
+  url: string;
+  coverUrl: string | null;
+  publishedAt: Date | null;
+};
 
 /** What an issue says, the same for every recipient but the footer's links. */
 export type IssueBody = { locale: Locale; subject: string; intro: string; note: string; items: IssueItem[]; isTest?: boolean };
 
 /** The editor's note is plain text: paragraphs split on blank lines (nothing of it is read as HTML). */
-const paragraphsOf = (note: string) => note.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+const paragraphsOf = (note: string) =>
+  note
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 function Issue({ body, footer }: { body: IssueBody; footer: Footer }) {
   const { locale } = body;
   return (
     <EmailLayout locale={locale} title={body.subject} preheader={body.intro || body.items[0]?.title} footer={footer}>
       {body.isTest ? (
-        <p style={{ margin: '0 0 16px', padding: '4px 12px', display: 'inline-block', borderRadius: 6, background: '#fff4d6', color: '#6b4e00', fontSize: 13 }}>
+        <p
+          style={{
+            margin: '0 0 16px',
+            padding: '4px 12px',
+            display: 'inline-block',
+            borderRadius: 6,
+            background: '#fff4d6',
+            color: '#6b4e00',
+            fontSize: 13,
+          }}
+        >
           {translate(locale, 'newsletter.mail.test')}
         </p>
       ) : null}
@@ -34,7 +55,14 @@ function Issue({ body, footer }: { body: IssueBody; footer: Footer }) {
         </p>
       ))}
       {body.items.map((item) => (
-        <table key={item.id} role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderTop: `1px solid ${palette.rule}`, margin: '8px 0 0' }}>
+        <table
+          key={item.id}
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ borderTop: `1px solid ${palette.rule}`, margin: '8px 0 0' }}
+        >
           <tbody>
             <tr>
               <td style={{ padding: '20px 0 12px' }}>
@@ -42,7 +70,20 @@ function Issue({ body, footer }: { body: IssueBody; footer: Footer }) {
                   <a href={item.url}>
                     {/* An e-mail, not a page: the cover is a plain image at e-mail size. */}
                     {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img src={item.coverUrl} alt="" width={544} style={{ display: 'block', width: '100%', maxWidth: 544, height: 'auto', borderRadius: 8, margin: '0 0 12px', border: 0 }} />
+                    <img
+                      src={item.coverUrl}
+                      alt=""
+                      width={544}
+                      style={{
+                        display: 'block',
+                        width: '100%',
+                        maxWidth: 544,
+                        height: 'auto',
+                        borderRadius: 8,
+                        margin: '0 0 12px',
+                        border: 0,
+                      }}
+                    />
                   </a>
                 ) : null}
                 <h2 style={{ margin: '0 0 4px', fontSize: 18, lineHeight: 1.6 }}>
@@ -94,7 +135,9 @@ export async function issueTemplate(body: IssueBody): Promise<IssueTemplate> {
     ...paragraphsOf(body.note).flatMap((paragraph) => [paragraph, '']),
     ...body.items.flatMap((item) => [
       item.title,
-      ...(item.publishedAt ? [translate(locale, 'newsletter.mail.publishedOn', { date: formatDate(item.publishedAt, locale) })] : []),
+      ...(item.publishedAt
+        ? [translate(locale, 'newsletter.mail.publishedOn', { date: formatDate(item.publishedAt, locale) })]
+        : []),
       ...(item.excerpt ? [item.excerpt] : []),
       item.url,
       '',
@@ -107,10 +150,14 @@ export async function issueTemplate(body: IssueBody): Promise<IssueTemplate> {
   return { subject: body.subject, html, text };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One recipient's copy of a rendered issue. */
-export function personalize(template: IssueTemplate, recipient: { email: string; preferencesUrl: string; unsubscribeUrl: string }): MailContent {
+export function personalize(
+  template: IssueTemplate,
+  recipient: { email: string; preferencesUrl: string; unsubscribeUrl: string },
+): MailContent {
   const fill = (source: string, escape: (value: string) => string) =>
     source
       .replaceAll(RECIPIENT.email, escape(recipient.email))

@@ -17,7 +17,9 @@ export const palette = {
 };
 
 export function fontOf(locale: Locale): string {
-  return localeInfo[locale].dir === 'rtl' ? "Vazirmatn, Tahoma, 'Segoe UI', sans-serif" : "'Segoe UI', Helvetica, Arial, sans-serif";
+  return localeInfo[locale].dir === 'rtl'
+    ? "Vazirmatn, Tahoma, 'Segoe UI', sans-serif"
+    : "'Segoe UI', Helvetica, Arial, sans-serif";
 }
 
 const darkSheet = `
@@ -30,7 +32,13 @@ const darkSheet = `
   .nl-link { color: #a99bff !important; }
 }`;
 
-export type Footer = { why: string; preferencesLabel: string; preferencesUrl: string; unsubscribeLabel: string; unsubscribeUrl: string };
+export type Footer = {
+  why: string;
+  preferencesLabel: string;
+  preferencesUrl: string;
+  unsubscribeLabel: string;
+  unsubscribeUrl: string;
+};
 
 type LayoutProps = { locale: Locale; title: string; preheader?: string; footer?: Footer; children: ReactNode };
 
@@ -51,16 +59,45 @@ export function EmailLayout({ locale, title, preheader, footer, children }: Layo
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: darkSheet }} />
       </head>
-      <body className="nl-page" dir={dir} style={{ margin: 0, padding: 0, background: palette.page, fontFamily: font, color: palette.text }}>
+      <body
+        className="nl-page"
+        dir={dir}
+        style={{ margin: 0, padding: 0, background: palette.page, fontFamily: font, color: palette.text }}
+      >
         {preheader ? <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{preheader}</div> : null}
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} className="nl-page" style={{ background: palette.page }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          className="nl-page"
+          style={{ background: palette.page }}
+        >
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} className="nl-card" style={{ maxWidth: 600, background: palette.card, borderRadius: 12 }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  className="nl-card"
+                  style={{ maxWidth: 600, background: palette.card, borderRadius: 12 }}
+                >
                   <tbody>
                     <tr>
-                      <td dir={dir} className="nl-text" style={{ padding: '28px 28px 8px', textAlign: align, fontFamily: font, color: palette.text, fontSize: 16, lineHeight: 1.8 }}>
+                      <td
+                        dir={dir}
+                        className="nl-text"
+                        style={{
+                          padding: '28px 28px 8px',
+                          textAlign: align,
+                          fontFamily: font,
+                          color: palette.text,
+                          fontSize: 16,
+                          lineHeight: 1.8,
+                        }}
+                      >
                         {children}
                       </td>
                     </tr>
@@ -70,7 +107,18 @@ export function EmailLayout({ locale, title, preheader, footer, children }: Layo
                   <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600 }}>
                     <tbody>
                       <tr>
-                        <td dir={dir} className="nl-muted" style={{ padding: '16px 28px', textAlign: 'center', fontFamily: font, fontSize: 12, lineHeight: 1.8, color: palette.muted }}>
+                        <td
+                          dir={dir}
+                          className="nl-muted"
+                          style={{
+                            padding: '16px 28px',
+                            textAlign: 'center',
+                            fontFamily: font,
+                            fontSize: 12,
+                            lineHeight: 1.8,
+                            color: palette.muted,
+                          }}
+                        >
                           <p style={{ margin: '0 0 8px' }}>{footer.why}</p>
                           <p style={{ margin: 0 }}>
                             <a className="nl-link" href={footer.preferencesUrl} style={{ color: palette.accent }}>
@@ -102,7 +150,17 @@ export function Button({ href, children, locale }: { href: string; children: Rea
       <tbody>
         <tr>
           <td style={{ background: palette.accent, borderRadius: 8 }}>
-            <a href={href} style={{ display: 'inline-block', padding: '12px 24px', color: '#ffffff', textDecoration: 'none', fontFamily: fontOf(locale), fontSize: 15 }}>
+            <a
+              href={href}
+              style={{
+                display: 'inline-block',
+                padding: '12px 24px',
+                color: '#ffffff',
+                textDecoration: 'none',
+                fontFamily: fontOf(locale),
+                fontSize: 15,
+              }}
+            >
               {children}
             </a>
           </td>

@@ -38,6 +38,13 @@ function OptIn({ locale, link, kind }: OptInMail) {
  */
 export async function optInMail(input: OptInMail): Promise<MailContent> {
   const t = (key: string) => translate(input.locale, `newsletter.mail.${input.kind}.${key}`);
-  const text = [t('intro'), '', input.link, '', ...(input.kind === 'optIn' ? [t('ignore'), ''] : []), translate(input.locale, 'mail.footer')].join('\n');
+  const text = [
+    t('intro'),
+    '',
+    input.link,
+    '',
+    ...(input.kind === 'optIn' ? [t('ignore'), ''] : []),
+    translate(input.locale, 'mail.footer'),
+  ].join('\n');
   return { subject: t('subject'), text, html: await renderEmail(<OptIn {...input} />) };
 }

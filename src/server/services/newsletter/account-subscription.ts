@@ -12,7 +12,10 @@ import { toPreferences } from './serialize';
 import { newConfirmToken } from './tokens';
 
 /** The signed-in reader's subscription (tied to the account), or null. */
-export async function getAccountSubscription({ userId }: { userId: string }, db: Database = getDb()): Promise<PreferencesJson | null> {
+export async function getAccountSubscription(
+  { userId }: { userId: string },
+  db: Database = getDb(),
+): Promise<PreferencesJson | null> {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.userId, userId));
   return row ? toPreferences(row, { masked: false }) : null;
 }
@@ -29,7 +32,10 @@ export async function putAccountSubscription(
 ): Promise<PreferencesJson | null> {
   const { languages, frequency, topics } = accountSubscriptionInput.parse(input);
   return transaction(db, async (tx) => {
-    const [user] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, by.actor.id));
+    const [user] = await tx
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, by.actor.id));
     if (!user) throw new NotFoundError();
     const email = user.email.toLowerCase();
     const [existing] = await tx
@@ -49,16 +55,29 @@ export async function putAccountSubscription(
       topics: topics ?? everyTopic,
       locale: by.ctx.locale as NewsletterLanguage,
       ...(confirmNow
-        ? { status: 'confirmed' as const, confirmedAt: keepsConfirmation ? existing.confirmedAt : new Date(), confirmTokenHash: null }
+        ? {
+            status: 'confirmed' as const,
+            confirmedAt: keepsConfirmation ? existing.confirmedAt : new Date(),
+            confirmTokenHash: null,
+          }
         : { status: 'pending' as const, confirmTokenHash: hash, confirmationSentAt: new Date() }),
       unsubscribedAt: null,
     };
     // A suppressed address is not revived from here: its mail server refused us.
     if (existing?.status === 'suppressed') return toPreferences(existing, { masked: false });
     let row: NewsletterSubscriber | undefined;
-    if (existing) [row] = await tx.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id)).returning();
-    else [row] = await tx.insert(newsletterSubscribers).values({ ...values, source: 'panel' }).returning();
-    await recordWrite(tx, by, existing ? 'subscribers.preferences' : 'subscribers.subscribe', row!.id, { languages, frequency, status: row!.status });
+    if (existing)
+      [row] = await tx.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id)).returning();
+    else
+      [row] = await tx
+        .insert(newsletterSubscribers)
+        .values({ ...values, source: 'panel' })
+        .returning();
+    await recordWrite(tx, by, existing ? 'subscribers.preferences' : 'subscribers.subscribe', row!.id, {
+      languages,
+      frequency,
+      status: row!.status,
+    });
     if (!confirmNow) await mailOptIn(tx, row!, token);
     return toPreferences(row!, { masked: false });
   });

@@ -25,7 +25,10 @@ export async function queueAnnouncement(contentId: string, publishedAt?: Date | 
  * language, unique per item and language in the database, so however many instances or retries
  * run this, each reader gets it once.
  */
-export async function announceItem({ contentId, now = new Date() }: { contentId: string; now?: Date }, db: Database = getDb()): Promise<number> {
+export async function announceItem(
+  { contentId, now = new Date() }: { contentId: string; now?: Date },
+  db: Database = getDb(),
+): Promise<number> {
   const facts = await itemFacts(db, contentId);
   if (!facts?.publishedAt || facts.publishedAt > now || now.getTime() - facts.publishedAt.getTime() > FRESH_MS) return 0;
   let issues = 0;
@@ -35,7 +38,13 @@ export async function announceItem({ contentId, now = new Date() }: { contentId:
     await transaction(db, async (tx) => {
       const [issue] = await tx
         .insert(newsletterIssues)
-        .values({ kind: 'each', locale, contentId, itemIds: [contentId], subject: translate(locale, 'newsletter.mail.each.subject', { title: item.title }) })
+        .values({
+          kind: 'each',
+          locale,
+          contentId,
+          itemIds: [contentId],
+          subject: translate(locale, 'newsletter.mail.each.subject', { title: item.title }),
+        })
         .onConflictDoNothing()
         .returning();
       if (!issue) return;

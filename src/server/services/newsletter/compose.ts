@@ -8,11 +8,23 @@ import { issueItems } from './items';
 
 /** What an issue says: its subject and note, its items as readers of its language see them, a digest's intro. */
 export async function issueBody(db: Database | Transaction, issue: NewsletterIssue, { isTest = false } = {}): Promise<IssueBody> {
-  const intro = issue.kind === 'daily' || issue.kind === 'weekly' ? translate(issue.locale, `newsletter.mail.${issue.kind}.intro`) : '';
-  return { locale: issue.locale, subject: issue.subject, intro, note: issue.note, items: await issueItems(db, issue.itemIds, issue.locale), isTest };
+  const intro =
+    issue.kind === 'daily' || issue.kind === 'weekly' ? translate(issue.locale, `newsletter.mail.${issue.kind}.intro`) : '';
+  return {
+    locale: issue.locale,
+    subject: issue.subject,
+    intro,
+    note: issue.note,
+    items: await issueItems(db, issue.itemIds, issue.locale),
+    isTest,
+  };
 }
 
-export async function renderIssue(db: Database | Transaction, issue: NewsletterIssue, options: { isTest?: boolean } = {}): Promise<IssueTemplate> {
+export async function renderIssue(
+  db: Database | Transaction,
+  issue: NewsletterIssue,
+  options: { isTest?: boolean } = {},
+): Promise<IssueTemplate> {
   return issueTemplate(await issueBody(db, issue, options));
 }
 
@@ -36,9 +48,11 @@ export function bulkHeaders(issue: Pick<NewsletterIssue, 'id' | 'locale'>, recip
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       // Prepared: left to itself the mailer would encode the whole value, id included, as one
       // encoded word when the name is Persian; only the name may be encoded (RFC 2047, RFC 2919).
-      'List-Id': { prepared: true, value: `=?UTF-8?B?${Buffer.from(name).toString('base64')}?= <${issue.locale}.newsletter.${host}>` },
+      'List-Id': {
+        prepared: true,
+        value: `=?UTF-8?B?${Buffer.from(name).toString('base64')}?= <${issue.locale}.newsletter.${host}>`,
+      },
       Precedence: 'bulk',
     },
   };
 }
-

@@ -13,7 +13,13 @@ const DAY_MS = 24 * 3600_000;
 
 /** The wall-clock date and weekday of `now` in `timeZone`. */
 function wallDate(now: Date, timeZone: string): { year: number; month: number; day: number; weekday: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday: get('weekday') };
 }
@@ -30,7 +36,10 @@ export async function runDigests({ now = new Date() }: { now?: Date } = {}, db: 
   const today = wallDate(now, NEWSLETTER_TIME_ZONE);
   const periodEnd = zonedWallTimeToDate(today.year, today.month, today.day, NEWSLETTER_DIGEST_HOUR, 0, NEWSLETTER_TIME_ZONE);
   if (now < periodEnd) return 0;
-  const kinds = [{ kind: 'daily' as const, length: DAY_MS }, ...(today.weekday === 'Sat' ? [{ kind: 'weekly' as const, length: 7 * DAY_MS }] : [])];
+  const kinds = [
+    { kind: 'daily' as const, length: DAY_MS },
+    ...(today.weekday === 'Sat' ? [{ kind: 'weekly' as const, length: 7 * DAY_MS }] : []),
+  ];
   let made = 0;
   for (const { kind, length } of kinds) {
     for (const locale of newsletterLanguages) {
@@ -41,7 +50,10 @@ export async function runDigests({ now = new Date() }: { now?: Date } = {}, db: 
         .orderBy(desc(newsletterIssues.periodEnd))
         .limit(1);
       if (last?.periodEnd && last.periodEnd >= periodEnd) continue;
-      const periodStart = last?.periodEnd && periodEnd.getTime() - last.periodEnd.getTime() <= length ? last.periodEnd : new Date(periodEnd.getTime() - length);
+      const periodStart =
+        last?.periodEnd && periodEnd.getTime() - last.periodEnd.getTime() <= length
+          ? last.periodEnd
+          : new Date(periodEnd.getTime() - length);
       const items = await itemsPublishedBetween(db, locale, periodStart, periodEnd);
       if (items.length === 0) continue;
       await transaction(db, async (tx) => {
@@ -53,7 +65,9 @@ export async function runDigests({ now = new Date() }: { now?: Date } = {}, db: 
             periodStart,
             periodEnd,
             itemIds: items.map((item) => item.id),
-            subject: translate(locale, `newsletter.mail.${kind}.subject`, { date: formatDate(periodEnd, locale, 'long', { timeZone: NEWSLETTER_TIME_ZONE }) }),
+            subject: translate(locale, `newsletter.mail.${kind}.subject`, {
+              date: formatDate(periodEnd, locale, 'long', { timeZone: NEWSLETTER_TIME_ZONE }),
+            }),
           })
           .onConflictDoNothing()
           .returning();

@@ -4,7 +4,20 @@ import { newsletterSubscribers } from '@/server/db/schema';
 import { csvField } from './csv';
 
 const PAGE = 1000;
-const HEADER = ['email', 'status', 'languages', 'frequency', 'types', 'categories', 'tags', 'locale', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'];
+const HEADER = [
+  'email',
+  'status',
+  'languages',
+  'frequency',
+  'types',
+  'categories',
+  'tags',
+  'locale',
+  'source',
+  'created_at',
+  'confirmed_at',
+  'unsubscribed_at',
+];
 
 /**
  * Every subscriber as CSV, streamed a page at a time in id order: the list never sits whole in

@@ -5,7 +5,11 @@ import { NotFoundError } from '@/server/errors';
 import { subscriberIdOfToken } from './tokens';
 
 /** The subscriber a signed preferences token names; a token this site did not sign is a 404. */
-export async function subscriberOfToken(db: Database | Transaction, token: string, { lock = false } = {}): Promise<NewsletterSubscriber> {
+export async function subscriberOfToken(
+  db: Database | Transaction,
+  token: string,
+  { lock = false } = {},
+): Promise<NewsletterSubscriber> {
   const id = await subscriberIdOfToken(db, token);
   if (!id) throw new NotFoundError('newsletter.api.unknownToken');
   const query = db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));

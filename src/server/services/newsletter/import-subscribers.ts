@@ -5,7 +5,13 @@ import { transaction } from '@/server/db/unit-of-work';
 import { ValidationError } from '@/server/errors';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import type { WriteContext } from '@/server/services/context';
-import { everyTopic, newsletterLanguages, type NewsletterFrequency, type NewsletterLanguage, type SubscriberStatus } from '@/shared/newsletter';
+import {
+  everyTopic,
+  newsletterLanguages,
+  type NewsletterFrequency,
+  type NewsletterLanguage,
+  type SubscriberStatus,
+} from '@/shared/newsletter';
 import type { SubscriberImportReport } from '@/shared/schemas/newsletter';
 import { parseCsv } from './csv';
 
@@ -16,7 +22,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const yes = (value: string | undefined) => ['true', '1', 'yes'].includes((value ?? '').trim().toLowerCase());
 
 /** Which service wrote the file, by its header, and each row's address and state in its words. */
-const formats: { format: Format; detect: (header: string[]) => boolean; email: string; status: (row: Row) => SubscriberStatus }[] = [
+const formats: {
+  format: Format;
+  detect: (header: string[]) => boolean;
+  email: string;
+  status: (row: Row) => SubscriberStatus;
+}[] = [
   {
     // Ghost members: `subscribed_to_emails` is the newsletter consent; a deleted member is gone.
     format: 'ghost',
@@ -100,9 +111,15 @@ export async function importSubscribers(
         report.lines.push({ line, email, outcome: 'created', status });
         continue;
       }
-      const [existing] = await tx.select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      const [existing] = await tx
+        .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
       if (existing?.status === 'pending' && status === 'confirmed') {
-        await tx.update(newsletterSubscribers).set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null }).where(eq(newsletterSubscribers.id, existing.id));
+        await tx
+          .update(newsletterSubscribers)
+          .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
+          .where(eq(newsletterSubscribers.id, existing.id));
         report.updated += 1;
         report.confirmed += 1;
         report.lines.push({ line, email, outcome: 'updated', status: 'confirmed' });
@@ -111,7 +128,12 @@ export async function importSubscribers(
         report.lines.push({ line, email, outcome: 'skipped', status: existing?.status ?? null, reason: 'already subscribed' });
       }
     }
-    await recordWrite(tx, by, 'subscribers.import', null, { format: shape.format, created: report.created, updated: report.updated, skipped: report.skipped });
+    await recordWrite(tx, by, 'subscribers.import', null, {
+      format: shape.format,
+      created: report.created,
+      updated: report.updated,
+      skipped: report.skipped,
+    });
   });
   return report;
 }

@@ -1,7 +1,7 @@
 /** Newsletters (ADR 0026): subscriptions with double opt-in, the issues sent to them, and their lists. */
 export { subscribe } from './subscribe';
 export { confirmSubscription } from './confirm';
-export { getPreferences } from './preferences';
+export { getPreferences, preferencesPageOf } from './preferences';
 export { updatePreferences } from './update-preferences';
 export { unsubscribe } from './unsubscribe';
 export { getAccountSubscription, putAccountSubscription } from './account-subscription';

@@ -21,7 +21,13 @@ export async function listIssues(query: IssuesQuery, db: Database = getDb()) {
   const { page, per_page, status, kind } = query;
   const where = and(status ? eq(newsletterIssues.status, status) : undefined, kind ? eq(newsletterIssues.kind, kind) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(newsletterIssues).where(where).orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id)).limit(per_page).offset((page - 1) * per_page),
+    db
+      .select()
+      .from(newsletterIssues)
+      .where(where)
+      .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
+      .limit(per_page)
+      .offset((page - 1) * per_page),
     db.select({ value: count() }).from(newsletterIssues).where(where),
   ]);
   return { data: rows.map(toIssueJson), meta: paginationMetaOf(query, total?.value ?? 0) };
@@ -32,7 +38,10 @@ export async function getIssue({ id }: { id: string }, db: Database = getDb()): 
 }
 
 /** An editor's draft in one language: chosen items and a note, sent later (or tested, or scheduled). */
-export async function createIssue({ input, by }: { input: unknown; by: WriteContext }, db: Database = getDb()): Promise<IssueJson> {
+export async function createIssue(
+  { input, by }: { input: unknown; by: WriteContext },
+  db: Database = getDb(),
+): Promise<IssueJson> {
   const { locale, subject, note, item_ids } = createIssueInput.parse(input);
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -45,17 +54,26 @@ export async function createIssue({ input, by }: { input: unknown; by: WriteCont
 }
 
 /** Changes a draft or a scheduled issue; once it is sending, what readers get is fixed (a 409). */
-export async function updateIssue({ id, input, by }: { id: string; input: unknown; by: WriteContext }, db: Database = getDb()): Promise<IssueJson> {
+export async function updateIssue(
+  { id, input, by }: { id: string; input: unknown; by: WriteContext },
+  db: Database = getDb(),
+): Promise<IssueJson> {
   const { subject, note, item_ids } = updateIssueInput.parse(input);
   return transaction(db, async (tx) => {
     const current = await findIssue(tx, id, { lock: true });
     if (current.status !== 'draft' && current.status !== 'scheduled') throw new ConflictError('newsletter.api.issueNotEditable');
     const [row] = await tx
       .update(newsletterIssues)
-      .set({ ...(subject !== undefined && { subject }), ...(note !== undefined && { note }), ...(item_ids !== undefined && { itemIds: item_ids }) })
+      .set({
+        ...(subject !== undefined && { subject }),
+        ...(note !== undefined && { note }),
+        ...(item_ids !== undefined && { itemIds: item_ids }),
+      })
       .where(eq(newsletterIssues.id, id))
       .returning();
-    const fields = Object.entries({ subject, note, item_ids }).filter(([, value]) => value !== undefined).map(([key]) => key);
+    const fields = Object.entries({ subject, note, item_ids })
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => key);
     await recordWrite(tx, by, 'newsletters.update', id, { fields });
     return toIssueJson(row!);
   });

@@ -21,7 +21,12 @@ function coverPath(row: { path: string; variants: { width: number; path: string 
 }
 
 /** The items of an issue as readers of `locale` see them, in the order given; unpublished or untranslated ones left out. */
-export async function issueItems(db: Database | Transaction, ids: string[], locale: NewsletterLanguage, now: Date = new Date()): Promise<IssueItem[]> {
+export async function issueItems(
+  db: Database | Transaction,
+  ids: string[],
+  locale: NewsletterLanguage,
+  now: Date = new Date(),
+): Promise<IssueItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -44,13 +49,28 @@ export async function issueItems(db: Database | Transaction, ids: string[], loca
     const slug = encodeURIComponent(row.slug);
     const path = contentTypes[row.type].hasDetailPage ? `/${row.type}/${slug}` : `/${row.type}#${slug}`;
     const cover = coverPath(row.cover?.path ? row.cover : null);
-    return [{ id, title: row.title, excerpt: row.excerpt, url: localizedUrl(locale, path), coverUrl: cover ? absoluteUrl(cover) : null, publishedAt: row.publishedAt }];
+    return [
+      {
+        id,
+        title: row.title,
+        excerpt: row.excerpt,
+        url: localizedUrl(locale, path),
+        coverUrl: cover ? absoluteUrl(cover) : null,
+        publishedAt: row.publishedAt,
+      },
+    ];
   });
 }
 
 /** An item's type, category and tags, for matching readers' topics. */
-export async function itemFacts(db: Database | Transaction, id: string): Promise<(ItemFacts & { publishedAt: Date | null; locales: NewsletterLanguage[] }) | null> {
-  const [row] = await db.select({ type: contents.type, categoryId: contents.categoryId, publishedAt: contents.publishedAt, status: contents.status }).from(contents).where(eq(contents.id, id));
+export async function itemFacts(
+  db: Database | Transaction,
+  id: string,
+): Promise<(ItemFacts & { publishedAt: Date | null; locales: NewsletterLanguage[] }) | null> {
+  const [row] = await db
+    .select({ type: contents.type, categoryId: contents.categoryId, publishedAt: contents.publishedAt, status: contents.status })
+    .from(contents)
+    .where(eq(contents.id, id));
   if (!row) return null;
   const [tags, translations] = await Promise.all([
     db.select({ id: contentTags.tagId }).from(contentTags).where(eq(contentTags.contentId, id)),
@@ -67,12 +87,32 @@ export async function itemFacts(db: Database | Transaction, id: string): Promise
 }
 
 /** Items that went live in `locale` in (from, to], newest first, at most `limit`. */
-export async function itemsPublishedBetween(db: Database | Transaction, locale: NewsletterLanguage, from: Date, to: Date, limit = 30): Promise<ItemFacts[]> {
+export async function itemsPublishedBetween(
+  db: Database | Transaction,
+  locale: NewsletterLanguage,
+  from: Date,
+  to: Date,
+  limit = 30,
+): Promise<ItemFacts[]> {
   const rows = await db
-    .select({ id: contents.id, type: contents.type, categoryId: contents.categoryId, tagIds: sql<string[]>`coalesce((select array_agg(${contentTags.tagId}) from ${contentTags} where ${contentTags.contentId} = ${contents.id}), '{}')` })
+    .select({
+      id: contents.id,
+      type: contents.type,
+      categoryId: contents.categoryId,
+      tagIds: sql<
+        string[]
+      >`coalesce((select array_agg(${contentTags.tagId}) from ${contentTags} where ${contentTags.contentId} = ${contents.id}), '{}')`,
+    })
     .from(contents)
     .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
-    .where(and(inArray(contents.status, ['published', 'scheduled']), isNotNull(contents.publishedAt), gt(contents.publishedAt, from), lte(contents.publishedAt, to)))
+    .where(
+      and(
+        inArray(contents.status, ['published', 'scheduled']),
+        isNotNull(contents.publishedAt),
+        gt(contents.publishedAt, from),
+        lte(contents.publishedAt, to),
+      ),
+    )
     .orderBy(desc(contents.publishedAt))
     .limit(limit);
   return rows;

@@ -42,11 +42,15 @@ const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys
 export async function countSubscribers(db: Database = getDb()): Promise<SubscriberCountsJson> {
   const confirmed = sql`status = 'confirmed'`;
   const [statuses, languages, frequencies, topics] = await Promise.all([
-    db.execute<{ key: string; n: number }>(sql`select status as key, count(*)::int as n from newsletter_subscribers group by status`),
+    db.execute<{ key: string; n: number }>(
+      sql`select status as key, count(*)::int as n from newsletter_subscribers group by status`,
+    ),
     db.execute<{ key: string; n: number }>(
       sql`select language as key, count(*)::int as n from newsletter_subscribers, unnest(languages) as language where ${confirmed} group by language`,
     ),
-    db.execute<{ key: string; n: number }>(sql`select frequency as key, count(*)::int as n from newsletter_subscribers where ${confirmed} group by frequency`),
+    db.execute<{ key: string; n: number }>(
+      sql`select frequency as key, count(*)::int as n from newsletter_subscribers where ${confirmed} group by frequency`,
+    ),
     db.execute<{ kind: 'type' | 'category' | 'tag'; key: string; n: number }>(sql`
       select kind, key, count(*)::int as n from (
         select 'type' as kind, jsonb_array_elements_text(topics->'types') as key from newsletter_subscribers where ${confirmed}

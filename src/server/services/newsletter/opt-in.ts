@@ -11,6 +11,9 @@ import { confirmUrl, subscriberLinks } from './links';
  */
 export async function mailOptIn(tx: Transaction, subscriber: NewsletterSubscriber, token: string | null): Promise<void> {
   const link = token ? confirmUrl(subscriber.locale, token) : (await subscriberLinks(tx, subscriber)).preferencesUrl;
-  const mail = { to: subscriber.email, ...(await optInMail({ locale: subscriber.locale, link, kind: token ? 'optIn' : 'already' })) };
+  const mail = {
+    to: subscriber.email,
+    ...(await optInMail({ locale: subscriber.locale, link, kind: token ? 'optIn' : 'already' })),
+  };
   dispatchMail(await queueMail(tx, mail), mail);
 }

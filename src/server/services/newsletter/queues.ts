@@ -36,7 +36,10 @@ export async function startDueIssues(now: Date = new Date()): Promise<number> {
  * tick every quarter hour that starts scheduled issues and makes the digests that are due. The
  * tick is quarter-hourly rather than hourly because Tehran's clock is half an hour off UTC's.
  */
-export function newsletterQueues({ retryDelay = 60, retryLimit = 10 }: { retryDelay?: number; retryLimit?: number } = {}): JobQueue[] {
+export function newsletterQueues({
+  retryDelay = 60,
+  retryLimit = 10,
+}: { retryDelay?: number; retryLimit?: number } = {}): JobQueue[] {
   return [
     {
       name: SEND_QUEUE,

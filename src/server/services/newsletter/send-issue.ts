@@ -27,7 +27,10 @@ export async function startSending(tx: Transaction, issue: NewsletterIssue): Pro
  * Sends a draft now, or schedules it for `scheduled_at` (the newsletter tick starts it when due).
  * A scheduled issue can be sent now or moved; one that is sending or sent is a 409.
  */
-export async function sendIssue({ id, input, by }: { id: string; input: unknown; by: WriteContext }, db: Database = getDb()): Promise<IssueJson> {
+export async function sendIssue(
+  { id, input, by }: { id: string; input: unknown; by: WriteContext },
+  db: Database = getDb(),
+): Promise<IssueJson> {
   const { scheduled_at } = sendIssueInput.parse(input);
   const at = scheduled_at ? new Date(scheduled_at) : null;
   return transaction(db, async (tx) => {

@@ -1,7 +1,13 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
-import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, type NewsletterIssue } from '@/server/db/schema';
+import {
+  mailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  type NewsletterIssue,
+} from '@/server/db/schema';
 import { transaction } from '@/server/db/unit-of-work';
 import { personalize, type IssueTemplate } from '@/server/mail/newsletter/issue';
 import { recordWrite } from '@/server/services/activity/record-activity';
@@ -23,14 +29,19 @@ const STALE_CLAIM_MS = 10 * 60_000;
  * `sending`. Call it inside the unit of work that decided to send, then queue `runIssueSend`.
  */
 export async function fillLedger(tx: Transaction, issue: NewsletterIssue): Promise<number> {
-  const items = (await Promise.all(issue.itemIds.map((id) => itemFacts(tx, id)))).filter((item): item is NonNullable<typeof item> => item !== null) as ItemFacts[];
+  const items = (await Promise.all(issue.itemIds.map((id) => itemFacts(tx, id)))).filter(
+    (item): item is NonNullable<typeof item> => item !== null,
+  ) as ItemFacts[];
   await tx.execute(sql`
     insert into newsletter_deliveries (issue_id, subscriber_id)
     select ${issue.id}, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${recipientsOf(issue, items)}
     on conflict do nothing`);
   const [row] = await tx.select({ total: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issue.id));
   const total = row?.total ?? 0;
-  await tx.update(newsletterIssues).set({ status: 'sending', total, startedAt: new Date() }).where(eq(newsletterIssues.id, issue.id));
+  await tx
+    .update(newsletterIssues)
+    .set({ status: 'sending', total, startedAt: new Date() })
+    .where(eq(newsletterIssues.id, issue.id));
   return total;
 }
 
@@ -58,13 +69,22 @@ export async function claimBatch(db: Database, issueId: string, size: number): P
 
 type Outcome = { id: string; result: 'sent' | 'gone' | 'suppressed' | 'retry'; reason?: string };
 
-async function deliverOne(db: Database, issue: NewsletterIssue, template: IssueTemplate, recipient: Claimed, pace: () => Promise<void>): Promise<Outcome> {
+async function deliverOne(
+  db: Database,
+  issue: NewsletterIssue,
+  template: IssueTemplate,
+  recipient: Claimed,
+  pace: () => Promise<void>,
+): Promise<Outcome> {
   // Unsubscribed or suppressed since the ledger was filled: not sent, and not counted.
   if (recipient.status !== 'confirmed') return { id: recipient.id, result: 'gone' };
   const links = await subscriberLinks(db, recipient);
   const content = personalize(template, { email: recipient.email, ...links });
   if (env().NEWSLETTER_TRACKING) {
-    content.html = await withTracking(db, { issueId: issue.id, subscriberId: recipient.id }, content.html, [links.preferencesUrl, links.unsubscribeUrl]);
+    content.html = await withTracking(db, { issueId: issue.id, subscriberId: recipient.id }, content.html, [
+      links.preferencesUrl,
+      links.unsubscribeUrl,
+    ]);
   }
   const { messageId, headers } = bulkHeaders(issue, { id: recipient.id, unsubscribeUrl: links.unsubscribeUrl });
   const transport = newsletterTransport();
@@ -103,12 +123,17 @@ async function recordOutcomes(db: Database, issueId: string, outcomes: Outcome[]
   const of = (result: Outcome['result']) => outcomes.filter((outcome) => outcome.result === result);
   const [sent, gone, suppressed, retry] = [of('sent'), of('gone'), of('suppressed'), of('retry')];
   const ids = (list: Outcome[]) => list.map((outcome) => outcome.id);
-  const mine = (list: Outcome[]) => and(eq(newsletterDeliveries.issueId, issueId), inArray(newsletterDeliveries.subscriberId, ids(list)));
+  const mine = (list: Outcome[]) =>
+    and(eq(newsletterDeliveries.issueId, issueId), inArray(newsletterDeliveries.subscriberId, ids(list)));
   await transaction(db, async (tx) => {
-    if (sent.length) await tx.update(newsletterDeliveries).set({ status: 'sent', sentAt: new Date(), error: null }).where(mine(sent));
+    if (sent.length)
+      await tx.update(newsletterDeliveries).set({ status: 'sent', sentAt: new Date(), error: null }).where(mine(sent));
     if (gone.length) await tx.delete(newsletterDeliveries).where(mine(gone));
     for (const outcome of suppressed) {
-      await tx.update(newsletterDeliveries).set({ status: 'suppressed', error: outcome.reason }).where(mine([outcome]));
+      await tx
+        .update(newsletterDeliveries)
+        .set({ status: 'suppressed', error: outcome.reason })
+        .where(mine([outcome]));
       await tx
         .update(newsletterSubscribers)
         .set({ status: 'suppressed', suppressedReason: outcome.reason })
@@ -116,7 +141,11 @@ async function recordOutcomes(db: Database, issueId: string, outcomes: Outcome[]
       await recordWrite(tx, systemWriter(), 'subscribers.suppress', outcome.id, { reason: outcome.reason });
     }
     // A temporary refusal releases the claim: nothing was accepted, so the retry may send it.
-    for (const outcome of retry) await tx.update(newsletterDeliveries).set({ status: 'pending', error: outcome.reason }).where(mine([outcome]));
+    for (const outcome of retry)
+      await tx
+        .update(newsletterDeliveries)
+        .set({ status: 'pending', error: outcome.reason })
+        .where(mine([outcome]));
     await tx
       .update(newsletterIssues)
       .set({
@@ -134,7 +163,13 @@ async function finishIfDone(db: Database, issueId: string, now: Date): Promise<b
     const stale = await tx
       .update(newsletterDeliveries)
       .set({ status: 'failed', error: 'interrupted after it was claimed; not sent again' })
-      .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.status, 'sending'), lt(newsletterDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))))
+      .where(
+        and(
+          eq(newsletterDeliveries.issueId, issueId),
+          eq(newsletterDeliveries.status, 'sending'),
+          lt(newsletterDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
+      )
       .returning({ id: newsletterDeliveries.subscriberId });
     const [open] = await tx
       .select({ n: count() })
@@ -143,7 +178,10 @@ async function finishIfDone(db: Database, issueId: string, now: Date): Promise<b
     const done = (open?.n ?? 0) === 0;
     await tx
       .update(newsletterIssues)
-      .set({ failed: sql`${newsletterIssues.failed} + ${stale.length}`, ...(done ? { status: 'sent' as const, finishedAt: now } : {}) })
+      .set({
+        failed: sql`${newsletterIssues.failed} + ${stale.length}`,
+        ...(done ? { status: 'sent' as const, finishedAt: now } : {}),
+      })
       .where(eq(newsletterIssues.id, issueId));
     return done;
   });
@@ -157,7 +195,10 @@ export class TemporarySmtpError extends Error {}
  * recipient never claimed, once, and to nobody twice. A temporary refusal (4xx, a dropped
  * connection) releases that recipient and fails the run, so the job engine retries it later.
  */
-export async function runIssueSend({ issueId, now = () => new Date() }: { issueId: string; now?: () => Date }, db: Database = getDb()): Promise<void> {
+export async function runIssueSend(
+  { issueId, now = () => new Date() }: { issueId: string; now?: () => Date },
+  db: Database = getDb(),
+): Promise<void> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!issue || issue.status !== 'sending') return;
   const template = await renderIssue(db, issue);
@@ -166,10 +207,13 @@ export async function runIssueSend({ issueId, now = () => new Date() }: { issueI
   for (;;) {
     const batch = await claimBatch(db, issueId, NEWSLETTER_BATCH_SIZE);
     if (batch.length === 0) break;
-    const outcomes = await inParallel(batch, NEWSLETTER_SMTP_CONNECTIONS, (recipient) => deliverOne(db, issue, template, recipient, pace));
+    const outcomes = await inParallel(batch, NEWSLETTER_SMTP_CONNECTIONS, (recipient) =>
+      deliverOne(db, issue, template, recipient, pace),
+    );
     await recordOutcomes(db, issueId, outcomes);
     const retry = outcomes.find((outcome) => outcome.result === 'retry');
-    if (retry) throw new TemporarySmtpError(`newsletter ${issueId}: temporary SMTP failure, retried later: ${retry.reason ?? ''}`);
+    if (retry)
+      throw new TemporarySmtpError(`newsletter ${issueId}: temporary SMTP failure, retried later: ${retry.reason ?? ''}`);
   }
   await finishIfDone(db, issueId, now());
 }

@@ -30,7 +30,15 @@ export async function subscribe({ input, by, account }: Subscriber, db: Database
       return;
     }
     const { token, hash } = newConfirmToken();
-    const values = { languages, frequency, topics: topics ?? everyTopic, locale, status: 'pending' as const, confirmTokenHash: hash, confirmationSentAt: new Date() };
+    const values = {
+      languages,
+      frequency,
+      topics: topics ?? everyTopic,
+      locale,
+      status: 'pending' as const,
+      confirmTokenHash: hash,
+      confirmationSentAt: new Date(),
+    };
     let row: NewsletterSubscriber | undefined;
     if (existing) {
       [row] = await tx

@@ -15,7 +15,8 @@ import { newsletterTransport } from './transport';
 export async function previewIssue({ id }: { id: string }, db: Database = getDb()): Promise<string> {
   const issue = await findIssue(db, id);
   const page = localizedUrl(issue.locale, '/newsletter/preferences');
-  return personalize(await renderIssue(db, issue), { email: 'reader@example.com', preferencesUrl: page, unsubscribeUrl: page }).html;
+  return personalize(await renderIssue(db, issue), { email: 'reader@example.com', preferencesUrl: page, unsubscribeUrl: page })
+    .html;
 }
 
 /**
@@ -23,11 +24,18 @@ export async function previewIssue({ id }: { id: string }, db: Database = getDb(
  * the issue's progress does not move. It goes straight to the SMTP server, so the editor sees at
  * once whether it was accepted.
  */
-export async function testSendIssue({ id, input, by }: { id: string; input: unknown; by: WriteContext }, db: Database = getDb()): Promise<{ sent: true }> {
+export async function testSendIssue(
+  { id, input, by }: { id: string; input: unknown; by: WriteContext },
+  db: Database = getDb(),
+): Promise<{ sent: true }> {
   const { email } = testSendInput.parse(input);
   const issue = await findIssue(db, id);
   const page = localizedUrl(issue.locale, '/newsletter/preferences');
-  const content = personalize(await renderIssue(db, issue, { isTest: true }), { email, preferencesUrl: page, unsubscribeUrl: page });
+  const content = personalize(await renderIssue(db, issue, { isTest: true }), {
+    email,
+    preferencesUrl: page,
+    unsubscribeUrl: page,
+  });
   const transport = newsletterTransport();
   await transaction(db, async (tx) => {
     await recordWrite(tx, by, 'newsletters.test', id, { email });

@@ -8,7 +8,9 @@ import { previewKey } from '@/server/services/preview-links/token';
  * make one for another address. Only this purpose is signed with this prefix.
  */
 export async function preferencesToken(db: Database | Transaction, subscriberId: string): Promise<string> {
-  const mac = createHmac('sha256', await previewKey(db)).update(`newsletter-preferences:${subscriberId}`).digest('base64url');
+  const mac = createHmac('sha256', await previewKey(db))
+    .update(`newsletter-preferences:${subscriberId}`)
+    .digest('base64url');
   return `${subscriberId}.${mac}`;
 }
 

@@ -37,18 +37,31 @@ const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').repla
  * end of the body (only while NEWSLETTER_TRACKING is on). The preferences and unsubscribe links
  * stay direct: leaving is never counted as a click.
  */
-export async function withTracking(db: Database | Transaction, { issueId, subscriberId }: Omit<Mark, 'url'>, html: string, exclude: string[]): Promise<string> {
+export async function withTracking(
+  db: Database | Transaction,
+  { issueId, subscriberId }: Omit<Mark, 'url'>,
+  html: string,
+  exclude: string[],
+): Promise<string> {
   const origin = appUrl();
   const links = new Map<string, string>();
   for (const [, raw] of html.matchAll(/href="(https?:\/\/[^"]+)"/g)) {
     const url = unescapeAttribute(raw!);
     if (exclude.includes(url) || links.has(raw!)) continue;
     const sig = await signature(db, { issueId, subscriberId, url });
-    links.set(raw!, `${origin}${apiPath(newsletterContracts.followNewsletterLink, { query: { i: issueId, s: subscriberId, u: url, sig } })}`);
+    links.set(
+      raw!,
+      `${origin}${apiPath(newsletterContracts.followNewsletterLink, { query: { i: issueId, s: subscriberId, u: url, sig } })}`,
+    );
   }
-  const tracked = html.replace(/href="(https?:\/\/[^"]+)"/g, (whole, raw: string) => (links.has(raw) ? `href="${escapeAttribute(links.get(raw)!)}"` : whole));
+  const tracked = html.replace(/href="(https?:\/\/[^"]+)"/g, (whole, raw: string) =>
+    links.has(raw) ? `href="${escapeAttribute(links.get(raw)!)}"` : whole,
+  );
   const pixel = `${origin}${apiPath(newsletterContracts.openNewsletterPixel, { query: { i: issueId, s: subscriberId, sig: await signature(db, { issueId, subscriberId }) } })}`;
-  return tracked.replace('</body>', `<img src="${escapeAttribute(pixel)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`);
+  return tracked.replace(
+    '</body>',
+    `<img src="${escapeAttribute(pixel)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`,
+  );
 }
 
 /** Marks the reader's first open or click of the issue and counts it on the issue, once per reader. */
@@ -58,7 +71,13 @@ async function countFirst(db: Database, mark: Mark, what: 'open' | 'click'): Pro
     const first = await tx
       .update(newsletterDeliveries)
       .set(what === 'open' ? { openedAt: new Date() } : { clickedAt: new Date() })
-      .where(and(eq(newsletterDeliveries.issueId, mark.issueId), eq(newsletterDeliveries.subscriberId, mark.subscriberId), isNull(column)))
+      .where(
+        and(
+          eq(newsletterDeliveries.issueId, mark.issueId),
+          eq(newsletterDeliveries.subscriberId, mark.subscriberId),
+          isNull(column),
+        ),
+      )
       .returning({ issueId: newsletterDeliveries.issueId });
     if (first.length === 0) return;
     await tx

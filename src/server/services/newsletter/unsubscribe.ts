@@ -13,7 +13,10 @@ import { toPreferences } from './serialize';
  * preferences page, or a mail client's RFC 8058 one-click POST. Ending it twice is no error, and a
  * suppressed address stays suppressed. Sends in progress skip it from the next batch on.
  */
-export async function unsubscribe({ input, by }: { input: unknown; by: VisitorContext }, db: Database = getDb()): Promise<PreferencesJson> {
+export async function unsubscribe(
+  { input, by }: { input: unknown; by: VisitorContext },
+  db: Database = getDb(),
+): Promise<PreferencesJson> {
   const { token } = unsubscribeInput.parse(input);
   return transaction(db, async (tx) => {
     const current = await subscriberOfToken(tx, token, { lock: true });
@@ -23,7 +26,13 @@ export async function unsubscribe({ input, by }: { input: unknown; by: VisitorCo
       .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
       .where(eq(newsletterSubscribers.id, current.id))
       .returning();
-    await recordActivity(tx, { actorId: null, action: 'subscribers.unsubscribe', resource: 'subscribers', resourceId: current.id, client: by.ctx });
+    await recordActivity(tx, {
+      actorId: null,
+      action: 'subscribers.unsubscribe',
+      resource: 'subscribers',
+      resourceId: current.id,
+      client: by.ctx,
+    });
     return toPreferences(row!);
   });
 }

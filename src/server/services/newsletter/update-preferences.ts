@@ -9,7 +9,10 @@ import { subscriberOfToken } from './find-subscriber';
 import { toPreferences } from './serialize';
 
 /** Changes the languages, frequency or topics of the subscription a preferences link names. */
-export async function updatePreferences({ input, by }: { input: unknown; by: VisitorContext }, db: Database = getDb()): Promise<PreferencesJson> {
+export async function updatePreferences(
+  { input, by }: { input: unknown; by: VisitorContext },
+  db: Database = getDb(),
+): Promise<PreferencesJson> {
   const { token, languages, frequency, topics } = updatePreferencesInput.parse(input);
   return transaction(db, async (tx) => {
     const current = await subscriberOfToken(tx, token, { lock: true });
@@ -23,7 +26,9 @@ export async function updatePreferences({ input, by }: { input: unknown; by: Vis
       action: 'subscribers.preferences',
       resource: 'subscribers',
       resourceId: current.id,
-      summary: { fields: Object.keys({ ...(languages && { languages }), ...(frequency && { frequency }), ...(topics && { topics }) }) },
+      summary: {
+        fields: Object.keys({ ...(languages && { languages }), ...(frequency && { frequency }), ...(topics && { topics }) }),
+      },
       client: by.ctx,
     });
     return toPreferences(row!);

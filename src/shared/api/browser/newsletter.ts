@@ -17,6 +17,7 @@ export const newsletterContracts: BrowserContracts<typeof declared.newsletterCon
   },
   endNewsletterSubscription: { operationId: 'endNewsletterSubscription', method: 'delete', path: '/api/newsletter/preferences' },
   unsubscribeOneClick: { operationId: 'unsubscribeOneClick', method: 'post', path: '/api/newsletter/unsubscribe' },
+  openUnsubscribeLink: { operationId: 'openUnsubscribeLink', method: 'get', path: '/api/newsletter/unsubscribe' },
   followNewsletterLink: { operationId: 'followNewsletterLink', method: 'get', path: '/api/newsletter/click' },
   openNewsletterPixel: { operationId: 'openNewsletterPixel', method: 'get', path: '/api/newsletter/open' },
   getAccountNewsletter: { operationId: 'getAccountNewsletter', method: 'get', path: '/api/user/newsletter' },

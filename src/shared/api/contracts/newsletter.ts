@@ -44,11 +44,14 @@ export const newsletterContracts = defineContracts({
   confirmNewsletterSubscription: {
     method: 'post',
     path: '/api/newsletter/confirm',
-    summary: 'Confirm a subscription with the token of its opt-in e-mail (a POST, so link scanners cannot confirm); an unknown or used token is a 404',
+    summary:
+      'Confirm a subscription with the token of its opt-in e-mail (a POST, so link scanners cannot confirm); an unknown or used token is a 404',
     tag: 'Newsletter',
     auth: 'public',
     body: confirmSubscriptionInput,
-    response: dataEnvelope(preferencesSchema.extend({ token: z.string().describe('The preferences token, for the page to go on') })),
+    response: dataEnvelope(
+      preferencesSchema.extend({ token: z.string().describe('The preferences token, for the page to go on') }),
+    ),
     errors: [404, 422],
   },
   getNewsletterPreferences: {
@@ -91,6 +94,16 @@ export const newsletterContracts = defineContracts({
     query: preferencesQuery,
     errors: [404],
   },
+  openUnsubscribeLink: {
+    method: 'get',
+    path: '/api/newsletter/unsubscribe',
+    summary:
+      'The `List-Unsubscribe` address opened in a browser (a client without one-click): redirects (303) to the preferences page, changing nothing, since link scanners open it too',
+    tag: 'Newsletter',
+    auth: 'public',
+    query: preferencesQuery,
+    errors: [404],
+  },
   followNewsletterLink: {
     method: 'get',
     path: '/api/newsletter/click',
@@ -104,7 +117,8 @@ export const newsletterContracts = defineContracts({
   openNewsletterPixel: {
     method: 'get',
     path: '/api/newsletter/open',
-    summary: 'The 1×1 image of a newsletter while NEWSLETTER_TRACKING is on (image/gif): counts the reader’s first open of the issue',
+    summary:
+      'The 1×1 image of a newsletter while NEWSLETTER_TRACKING is on (image/gif): counts the reader’s first open of the issue',
     tag: 'Newsletter',
     auth: 'public',
     query: trackingQuery,

@@ -1,8 +1,8 @@
-// POST /api/newsletter/unsubscribe?token= — RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)
+// POST /api/newsletter/unsubscribe?token= — RFC 8058 one-click unsubscribe; GET — the preferences page (changes nothing)
 import { translate } from '@/i18n/messages';
 import { contracts } from '@/shared/api/contracts';
 import { route } from '@/server/http/route';
-import { unsubscribe } from '@/server/services/newsletter';
+import { preferencesPageOf, unsubscribe } from '@/server/services/newsletter';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +14,11 @@ export const POST = route(contracts.unsubscribeOneClick, async ({ query, by, loc
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 });
+
+// A client without one-click opens the address in a browser; so do link scanners, so a GET only
+// leads to the page where the reader decides.
+export const GET = route(
+  contracts.openUnsubscribeLink,
+  async ({ query }) =>
+    new Response(null, { status: 303, headers: { Location: await preferencesPageOf({ query }), 'Cache-Control': 'no-store' } }),
+);

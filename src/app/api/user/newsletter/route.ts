@@ -6,6 +6,10 @@ import { getAccountSubscription, putAccountSubscription } from '@/server/service
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(contracts.getAccountNewsletter, async ({ user }) => ok(await getAccountSubscription({ userId: user.id })));
+export const GET = route(contracts.getAccountNewsletter, async ({ user }) =>
+  ok(await getAccountSubscription({ userId: user.id })),
+);
 
-export const PUT = route(contracts.putAccountNewsletter, async ({ body, by }) => ok(await putAccountSubscription({ input: body, by })));
+export const PUT = route(contracts.putAccountNewsletter, async ({ body, by }) =>
+  ok(await putAccountSubscription({ input: body, by })),
+);

@@ -11,4 +11,6 @@ export const GET = route(contracts.listNewsletterIssues, async ({ query }) => {
   return paginated(data, meta);
 });
 
-export const POST = route(contracts.createNewsletterIssue, async ({ body, by }) => ok(await createIssue({ input: body, by }), { status: 201 }));
+export const POST = route(contracts.createNewsletterIssue, async ({ body, by }) =>
+  ok(await createIssue({ input: body, by }), { status: 201 }),
+);

@@ -8,4 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(contracts.getNewsletterIssue, async ({ params }) => ok(await getIssue({ id: params.id })));
 
-export const PATCH = route(contracts.updateNewsletterIssue, async ({ params, body, by }) => ok(await updateIssue({ id: params.id, input: body, by })));
+export const PATCH = route(contracts.updateNewsletterIssue, async ({ params, body, by }) =>
+  ok(await updateIssue({ id: params.id, input: body, by })),
+);

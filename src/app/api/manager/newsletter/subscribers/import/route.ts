@@ -8,5 +8,11 @@ export const dynamic = 'force-dynamic';
 
 export const POST = route(contracts.importNewsletterSubscribers, async ({ request, query, by }) => {
   const languages = query.languages === 'both' ? (['fa', 'en'] as const) : ([query.languages] as const);
-  return ok(await importSubscribers({ csv: await request.text(), options: { languages: [...languages], frequency: query.frequency }, by }));
+  return ok(
+    await importSubscribers({
+      csv: await request.text(),
+      options: { languages: [...languages], frequency: query.frequency },
+      by,
+    }),
+  );
 });

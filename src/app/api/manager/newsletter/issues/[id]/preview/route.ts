@@ -10,6 +10,10 @@ export const GET = route(
   async ({ params }) =>
     new Response(await previewIssue({ id: params.id }), {
       // Shown in a sandboxed iframe's srcdoc; never framed from elsewhere or cached.
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Frame-Options': 'SAMEORIGIN' },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+        'X-Frame-Options': 'SAMEORIGIN',
+      },
     }),
 );

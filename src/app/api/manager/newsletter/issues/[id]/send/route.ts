@@ -6,4 +6,6 @@ import { sendIssue } from '@/server/services/newsletter';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(contracts.sendNewsletterIssue, async ({ params, body, by }) => ok(await sendIssue({ id: params.id, input: body, by }), { status: 202 }));
+export const POST = route(contracts.sendNewsletterIssue, async ({ params, body, by }) =>
+  ok(await sendIssue({ id: params.id, input: body, by }), { status: 202 }),
+);

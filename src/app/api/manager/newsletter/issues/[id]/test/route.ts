@@ -8,5 +8,8 @@ import { testSendIssue } from '@/server/services/newsletter';
 export const dynamic = 'force-dynamic';
 
 export const POST = route(contracts.testNewsletterIssue, async ({ params, body, by, locale }) =>
-  ok(await testSendIssue({ id: params.id, input: body, by }), { status: 202, message: translate(locale, 'newsletter.api.testSent') }),
+  ok(await testSendIssue({ id: params.id, input: body, by }), {
+    status: 202,
+    message: translate(locale, 'newsletter.api.testSent'),
+  }),
 );
