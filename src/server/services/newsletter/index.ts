@@ -14,5 +14,5 @@ export { previewIssue, testSendIssue } from './test-send';
 export { announceItem, queueAnnouncement } from './announce';
 export { runDigests } from './digest';
 export { runIssueSend } from './send';
-export { newsletterQueues, startDueIssues } from './queues';
+export { finishStalledIssues, newsletterQueues, startDueIssues } from './queues';
 export { followLink, recordOpen } from './tracking';

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { newsletterIssues } from '@/server/db/schema';
 import { transaction } from '@/server/db/unit-of-work';
@@ -8,7 +8,7 @@ import { systemWriter } from '@/server/services/context';
 import { ANNOUNCE_QUEUE, announceItem } from './announce';
 import { runDigests } from './digest';
 import { findIssue } from './issues';
-import { runIssueSend } from './send';
+import { finishIfDone, runIssueSend, STALE_CLAIM_MS } from './send';
 import { SEND_QUEUE, startSending } from './send-issue';
 
 /** Starts the scheduled issues whose time has come (each once: the row is locked and its status moves). */
@@ -28,6 +28,21 @@ export async function startDueIssues(now: Date = new Date()): Promise<number> {
     });
   }
   return started;
+}
+
+/**
+ * Ends the issues whose last recipients were claimed by a sender that died: once nothing is left
+ * to claim and its claims are stale, they are counted failed (never sent again) and the issue is
+ * sent. The send job's own retry usually does this; the tick makes sure, whatever became of it.
+ */
+export async function finishStalledIssues(now: Date = new Date()): Promise<number> {
+  const sending = await getDb()
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(and(eq(newsletterIssues.status, 'sending'), lt(newsletterIssues.startedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
+  let finished = 0;
+  for (const { id } of sending) if (await finishIfDone(getDb(), id, now)) finished += 1;
+  return finished;
 }
 
 /**
@@ -64,6 +79,7 @@ export function newsletterQueues({
       retryDelayMax: 60,
       handle: async () => {
         await startDueIssues();
+        await finishStalledIssues();
         await runDigests();
       },
     },

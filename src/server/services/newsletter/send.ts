@@ -21,7 +21,7 @@ import { withTracking } from './tracking';
 import { newsletterTransport, rateLimiter, refusal } from './transport';
 
 /** A claim older than this whose row is still `sending` belongs to a send that died; it is not sent again. */
-const STALE_CLAIM_MS = 10 * 60_000;
+export const STALE_CLAIM_MS = 10 * 60_000;
 
 /**
  * Starts sending an issue: fills its ledger with one row per recipient in one statement (the
@@ -158,7 +158,7 @@ async function recordOutcomes(db: Database, issueId: string, outcomes: Outcome[]
 }
 
 /** Ends the issue once nobody is left: claims a dead send left behind are counted failed, never resent. */
-async function finishIfDone(db: Database, issueId: string, now: Date): Promise<boolean> {
+export async function finishIfDone(db: Database, issueId: string, now: Date): Promise<boolean> {
   return transaction(db, async (tx) => {
     const stale = await tx
       .update(newsletterDeliveries)
