@@ -9,6 +9,9 @@ import { subscribeInput } from '@/shared/schemas/newsletter';
 import { mailOptIn } from './opt-in';
 import { newConfirmToken } from './tokens';
 
+/** How long after one opt-in (or "already subscribed") message an address gets no other. */
+const RESEND_WINDOW_MS = 10 * 60_000;
+
 type Subscriber = { by: VisitorContext | WriteContext; input: unknown; account?: { id: string; email: string } | null };
 
 /**
@@ -25,10 +28,19 @@ export async function subscribe({ input, by, account }: Subscriber, db: Database
   await transaction(db, async (tx) => {
     const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update');
     if (existing?.status === 'suppressed') return;
+    // Strangers can type anyone's address from many client addresses: one message per address per
+    // window, whatever the form is sent again with (the earlier link still works).
+    const mailedLately = existing?.confirmationSentAt && Date.now() - existing.confirmationSentAt.getTime() < RESEND_WINDOW_MS;
     if (existing?.status === 'confirmed') {
+      if (mailedLately) return;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ confirmationSentAt: new Date() })
+        .where(eq(newsletterSubscribers.id, existing.id));
       await mailOptIn(tx, existing, null);
       return;
     }
+    if (existing?.status === 'pending' && mailedLately) return;
     const { token, hash } = newConfirmToken();
     const values = {
       languages,
