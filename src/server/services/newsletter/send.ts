@@ -57,7 +57,7 @@ export async function claimBatch(db: Database, issueId: string, size: number): P
     with picked as (
       select issue_id, subscriber_id from newsletter_deliveries
       where issue_id = ${issueId} and status = 'pending'
-      order by subscriber_id limit ${size} for update skip locked
+      limit ${size} for update skip locked
     ), claimed as (
       update newsletter_deliveries d set status = 'sending', claimed_at = now(), attempts = d.attempts + 1
       from picked where d.issue_id = picked.issue_id and d.subscriber_id = picked.subscriber_id
