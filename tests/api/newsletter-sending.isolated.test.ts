@@ -174,6 +174,12 @@ describe('each new item', () => {
       topics: { types: [], categories: ['00000000-0000-4000-8000-000000000000'], tags: [] },
     });
     const [weekly] = await confirmedReaders(1, { label: 'weekly-fa', languages: ['fa'], frequency: 'weekly' });
+    // Never confirmed: nothing but its opt-in may ever reach it.
+    const [unconfirmed] = await confirmedReaders(1, { label: 'each-pending', languages: ['fa'], frequency: 'each' });
+    await getDb()
+      .update(newsletterSubscribers)
+      .set({ status: 'pending', confirmedAt: null })
+      .where(eq(newsletterSubscribers.id, unconfirmed!.id));
 
     const item = await makeItem({
       publishedAt: new Date(Date.now() - 60_000),
@@ -184,7 +190,9 @@ describe('each new item', () => {
     const fanMails = mailsTo(inbox, fan!.email);
     expect(fanMails).toHaveLength(1);
     expect(fanMails[0]!.html).toContain('اتریوم به‌روز شد');
-    expect(receivedCounts([bookworm!.email, english!.email, otherCategory!.email, weekly!.email])).toEqual([0, 0, 0, 0]);
+    expect(receivedCounts([bookworm!.email, english!.email, otherCategory!.email, weekly!.email, unconfirmed!.email])).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
 
     // Another instance (or a retry) announcing the same item sends nothing more.
     expect(await announceItem({ contentId: item.id })).toBe(0);
