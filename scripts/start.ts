@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { env, isHttpsApp, type Env } from '../src/env';
 import { translate } from '../src/i18n/messages';
 import { closeDatabase, databaseHandle } from '../src/server/db/client';
+import { newsletterQueues } from '../src/server/services/newsletter/queues';
 import { jobQueueCounts, pauseJobs, startJobs, stopJobs } from '../src/server/jobs';
 import { flushMail, mailQueue, mailSweepQueue } from '../src/server/mail/send';
 import { exportQueue } from '../src/server/services/portability/run-export-job';
@@ -357,7 +358,7 @@ async function main(): Promise<void> {
     step('preparing');
     const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
     const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = config;
-    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue(), webhookSweepQueue(), mailSweepQueue()];
+    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue(), webhookSweepQueue(), mailSweepQueue(), ...newsletterQueues()];
     await startJobs(handle, queues, {
       pollingIntervalSeconds: JOB_POLL_SECONDS,
     });

@@ -53,6 +53,19 @@ const schema = z.object({
   // WEBHOOK_RETRY_LIMIT more attempts (about two hours by default). Tests shorten them.
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().nonnegative().default(8),
+  // Newsletters: how many e-mails a send hands the SMTP server per minute (over a pool of
+  // NEWSLETTER_SMTP_CONNECTIONS connections), how many recipients one claim takes from the ledger,
+  // the hour of the day (in NEWSLETTER_TIME_ZONE) the digests go out, and whether opens and clicks
+  // are counted (off unless the site turns it on; the preferences page says which).
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().positive().max(50).default(5),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().positive().max(5000).default(200),
+  NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  NEWSLETTER_TIME_ZONE: z.string().default('Asia/Tehran'),
+  NEWSLETTER_TRACKING: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   // How long a finished export's archive can be downloaded before it is deleted: it holds the
   // whole site (and, when asked, account secrets), so it is not kept as a standing copy.
   EXPORT_KEEP_HOURS: z.coerce.number().positive().default(24),

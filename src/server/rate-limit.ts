@@ -20,6 +20,8 @@ const definitions = {
   comment: { points: 10, duration: 10 * 60 },
   // Each passkey sign-in start stores a challenge row: bounded per address so nobody can flood the table.
   passkeyOptions: { points: 30, duration: 60 },
+  // Each accepted subscription mails an opt-in: bounded per address so the form cannot be used to flood inboxes.
+  newsletter: { points: 5, duration: 60 * 60 },
 } as const satisfies Record<LimiterName, { points: number; duration: number }>;
 
 export type { LimiterName };

@@ -24,6 +24,8 @@ const operationalActions = {
   roles: crud,
   permissions: crud,
   redirects: ['view', 'create', 'delete'],
+  newsletters: ['view', 'send'],
+  subscribers: ['manage'],
 } as const;
 
 type ResourceActions = Record<ContentType, typeof publishable> & typeof operationalActions;

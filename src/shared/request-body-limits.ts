@@ -17,6 +17,9 @@ export const MEDIA_MAX_BYTES = 200 * MB;
 /** An export file or a zip of uploads sent to the import screen (sent raw, written to disk as it arrives). */
 export const IMPORT_FILE_MAX_BYTES = 512 * MB;
 
+/** A subscriber list exported from Ghost, MailPoet or Substack (CSV, read whole: about 400,000 rows). */
+export const SUBSCRIBER_CSV_MAX_BYTES = 32 * MB;
+
 /** Room for the multipart boundaries, part headers and the text fields sent beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
@@ -29,6 +32,7 @@ export const uploadRoutes = [
   { method: 'POST', path: /^\/api\/user\/tickets(?:\/[^/]+\/messages)?$/, maxBytes: TICKET_ATTACHMENT_MAX_BYTES + FORM_OVERHEAD_BYTES },
   { method: 'POST', path: /^\/api\/manager\/media$/, maxBytes: MEDIA_MAX_BYTES + FORM_OVERHEAD_BYTES },
   { method: 'PUT', path: /^\/api\/manager\/import\/files$/, maxBytes: IMPORT_FILE_MAX_BYTES },
+  { method: 'POST', path: /^\/api\/manager\/newsletter\/subscribers\/import$/, maxBytes: SUBSCRIBER_CSV_MAX_BYTES },
 ] as const;
 
 /** The most bytes a request to `pathname` may send. */

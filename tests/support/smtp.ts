@@ -3,12 +3,27 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that hands every message to `inbox` (port 0: any free port). */
-export async function startSmtpServer(inbox: Pick<ReceivedMail[], 'push'>, port = 0): Promise<{ server: SMTPServer; port: number }> {
+/** What the server answers a recipient: accepted (undefined), or refused with an SMTP code. */
+export type RecipientAnswer = { code: number; message: string } | undefined;
+
+/**
+ * A real SMTP server on loopback that hands every message to `inbox` (port 0: any free port);
+ * `answer` may refuse a recipient, permanently (5xx) or for now (4xx).
+ */
+export async function startSmtpServer(
+  inbox: Pick<ReceivedMail[], 'push'>,
+  port = 0,
+  answer: (address: string) => RecipientAnswer = () => undefined,
+): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refused = answer(address.address);
+      if (!refused) return callback();
+      callback(Object.assign(new Error(refused.message), { responseCode: refused.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -66,9 +66,10 @@ export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { po
   global[STATE] = { boss, queues: new Set(queues.map((queue) => queue.name)) };
 }
 
-/** True once startJobs ran in this process: work can be queued instead of done in place. */
-export function areJobsRunning(): boolean {
-  return Boolean((globalThis as Global)[STATE]);
+/** True once startJobs ran in this process (with `queue` among its queues, when named): work can be queued instead of done in place. */
+export function areJobsRunning(queue?: string): boolean {
+  const current = (globalThis as Global)[STATE];
+  return Boolean(current) && (queue === undefined || current!.queues.has(queue));
 }
 
 /**
@@ -102,7 +103,8 @@ export async function enqueueOrRun(
   key: string | undefined,
   inPlace: () => Promise<unknown>,
 ): Promise<void> {
-  if (areJobsRunning()) await enqueueJob(queue, data, key);
+  // An engine started without this queue (a test of other queues) does not take it: done in place.
+  if (areJobsRunning(queue)) await enqueueJob(queue, data, key);
   else await afterCommit(() => runInBackground(queue, inPlace));
 }
 

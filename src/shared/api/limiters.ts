@@ -13,6 +13,7 @@ export const limiterNames = [
   'contact',
   'comment',
   'passkeyOptions',
+  'newsletter',
 ] as const;
 
 export type LimiterName = (typeof limiterNames)[number];

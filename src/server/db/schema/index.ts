@@ -24,3 +24,4 @@ export * from './two-factor';
 export * from './passkeys';
 export * from './integrations';
 export * from './webhooks';
+export * from './newsletters';

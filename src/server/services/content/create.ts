@@ -14,6 +14,8 @@ import { requirePublishingRight } from './publishing-right';
 import { recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 import { transaction } from '@/server/db/unit-of-work';
+import { queueAnnouncement } from '@/server/services/newsletter/announce';
+import { statusReadersSee } from '@/shared/publishing';
 
 export type ContentWriteResult = {
   id: string;
@@ -93,6 +95,8 @@ export async function createContent(
       translations: Object.fromEntries(rows.map((r) => [r.locale, r.slug])),
     };
     await recordWrite(tx, by, `${type}.create`, id, { status: written.status, slugs: written.translations, languages: Object.keys(written.translations) });
+    // Live now: its `each` readers hear of it (a scheduled item, when it goes live).
+    if (statusReadersSee(written.status, written.published_at) === 'published') await queueAnnouncement(id, written.published_at);
     return written;
   });
   await invalidateContent(type, Object.values(result.translations));

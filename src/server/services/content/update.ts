@@ -17,6 +17,7 @@ import { requirePublishingRight } from './publishing-right';
 import { nextVersion, prepareRevisedWrite, recordRevision } from './revisions/record';
 import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 import { transaction } from '@/server/db/unit-of-work';
+import { queueAnnouncement } from '@/server/services/newsletter/announce';
 
 /**
  * Applies a partial update to an item of `type`. A translation given replaces that language's
@@ -117,6 +118,7 @@ export async function updateContent(
     const version = await recordRevision(tx, { contentId: id, authorId: by.actor.id, restoredFrom });
     const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs), version };
     await recordWrite(tx, by, `${type}.update`, id, updateSummary(input as Record<string, unknown>, current.status, written));
+    if (seenBefore !== 'published' && statusReadersSee(status, publishedAt) === 'published') await queueAnnouncement(id, publishedAt);
     return written;
   });
   await invalidateContent(type, [...previousSlugs, ...Object.values(result.translations)]);

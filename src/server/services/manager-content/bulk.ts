@@ -12,6 +12,7 @@ import { nextVersion, recordRevision } from '@/server/services/content/revisions
 import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 import { statusReadersSee } from '@/shared/publishing';
 import { transaction } from '@/server/db/unit-of-work';
+import { queueAnnouncement } from '@/server/services/newsletter/announce';
 
 /**
  * `POST /api/manager/{type}/bulk`: publishes (now), unpublishes (back to draft) or deletes the
@@ -58,6 +59,8 @@ export async function bulkContentAction({
     for (const row of rows) {
       if (action !== 'delete') await recordRevision(tx, { contentId: row.id, authorId: by.actor.id });
       await recordWrite(tx, by, `${type}.${action === 'delete' ? 'delete' : 'update'}`, row.id, { bulk: action });
+      const seen = before.find((item) => item.id === row.id);
+      if (action === 'publish' && seen && statusReadersSee(seen.status, seen.publishedAt) !== 'published') await queueAnnouncement(row.id);
     }
     return {
       done: rows.map((row) => row.id),

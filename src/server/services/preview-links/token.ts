@@ -9,9 +9,10 @@ let generatedKey: string | undefined;
 
 /**
  * The key preview tokens are signed with: PREVIEW_LINK_SECRET, else one made on first use and
- * kept in the database so every instance signs alike (the first writer wins the race).
+ * kept in the database so every instance signs alike (the first writer wins the race). The
+ * newsletter's preference links are signed with it too, under a purpose of their own.
  */
-async function previewKey(db: Database | Transaction): Promise<string> {
+export async function previewKey(db: Database | Transaction): Promise<string> {
   const configured = env().PREVIEW_LINK_SECRET;
   if (configured) return configured;
   if (generatedKey) return generatedKey;

@@ -7,6 +7,7 @@ import { recordWrite } from '../activity/record-activity';
 import type { WriteContext } from '../context';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { transaction } from '@/server/db/unit-of-work';
+import { queueAnnouncement } from '../newsletter/announce';
 
 /** One scheduled item at one publication time: what a job is about, so a reschedule is another job. */
 export type DueItem = { contentId: string; publishedAt: Date };
@@ -88,7 +89,10 @@ export async function publishDueItem(
       .values({ contentId: item.id, publishedAt: due.publishedAt })
       .onConflictDoNothing()
       .returning({ contentId: scheduledPublications.contentId });
-    if (claimed.length > 0) await announce(tx, by, { ...item, publishedAt: due.publishedAt, slugs });
+    if (claimed.length > 0) {
+      await announce(tx, by, { ...item, publishedAt: due.publishedAt, slugs });
+      await queueAnnouncement(item.id, due.publishedAt);
+    }
     return { type: item.type, slugs, isFirst: claimed.length > 0 };
   });
   if (!outcome) return 'moved';

@@ -8,6 +8,7 @@ import { engagementContracts } from './engagement';
 import { eventsGuidesContracts } from './events-guides';
 import { integrationContracts } from './integrations';
 import { managedContentContracts, managerContentContracts, termContracts } from './manager-content';
+import { newsletterContracts } from './newsletter';
 import { notificationTicketContracts } from './notifications-tickets';
 import { passkeyContracts } from './passkeys';
 import { portabilityContracts } from './portability';
@@ -39,6 +40,7 @@ export const contracts = {
   ...passkeyContracts,
   ...integrationContracts,
   ...webhookContracts,
+  ...newsletterContracts,
 };
 
 /** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
@@ -46,7 +48,7 @@ export const contractList: readonly Contract[] = [
   ...[systemContracts, accountContracts, sessionContracts, twoFactorContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
     Object.values(area),
   ),
-  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts, integrationContracts, webhookContracts].flatMap((area) => Object.values(area)),
+  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts, integrationContracts, webhookContracts, newsletterContracts].flatMap((area) => Object.values(area)),
   ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
     Object.values(area),
   ),
