@@ -59,9 +59,10 @@ export async function CompareTable({ locale, items }: { locale: Locale; items: M
       label: t('website'),
       values: items.map((item) =>
         item.attributes.website ? (
-          <a key={item.id} href={item.attributes.website} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 text-primary hover:underline">
-            <Ltr>{new URL(item.attributes.website).hostname}</Ltr>
-            <ExternalLink aria-hidden className="size-3.5" />
+          // A hostname has no place to break: in a phone's third of a card it must break anywhere.
+          <a key={item.id} href={item.attributes.website} rel="noopener noreferrer" target="_blank" className="inline-flex max-w-full items-center gap-1 text-primary hover:underline">
+            <Ltr className="min-w-0 break-all">{new URL(item.attributes.website).hostname}</Ltr>
+            <ExternalLink aria-hidden className="size-3.5 shrink-0" />
           </a>
         ) : (
           missing
