@@ -80,6 +80,9 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   working_copies: 'site',
   webhook_endpoints: 'site',
   webhook_deliveries: 'site',
+  newsletter_subscribers: 'site',
+  newsletter_issues: 'site',
+  newsletter_deliveries: 'site',
   totp_credentials: 'accounts',
   recovery_codes: 'accounts',
   integration_tokens: 'accounts',
@@ -103,6 +106,8 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
 export const COLUMN_TRAVEL: Readonly<Record<string, Readonly<Record<string, Travel>>>> = {
   users: { password_hash: 'accounts' },
   webhook_endpoints: { secret_ciphertext: 'accounts' },
+  // A pending subscriber's opt-in link was mailed by this install: like a reset link, it stays behind.
+  newsletter_subscribers: { confirm_token_hash: 'never' },
 };
 
 /**
