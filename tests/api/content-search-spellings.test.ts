@@ -25,10 +25,10 @@ const searchFor = async (q: string, locale: 'fa' | 'en' = 'fa') => {
  */
 const spellings: { rule: string; locale?: 'fa' | 'en'; spellings: string[]; holding: string[]; lacking: string[] }[] = [
   {
-    rule: 'a verb with «می»: ZWNJ, joined or a space',
-    spellings: [`می${ZWNJ}خواهم`, 'میخواهم', 'می خواهم'],
-    holding: [`من می${ZWNJ}خواهم بدانم`, 'او گفت میخواهم بروم', 'می خواهم بخوانم'],
-    lacking: ['فردا خواهم رفت', `نامه را می${ZWNJ}نویسم`],
+    rule: 'a verb with «می»: ZWNJ, joined, a space or none',
+    spellings: [`می${ZWNJ}خواهم`, 'میخواهم', 'می خواهم', 'خواهم'],
+    holding: [`من می${ZWNJ}خواهم بدانم`, 'او گفت میخواهم بروم', 'می خواهم بخوانم', 'فردا خواهم رفت'],
+    lacking: [`نامه را می${ZWNJ}نویسم`, 'خواهر آمد'],
   },
   {
     rule: 'a compound of two words: ZWNJ, joined or a space',

@@ -27,9 +27,15 @@ describe('searchWords', () => {
 describe('indexLexemes', () => {
   it('indexes a compound written together and by its free parts, never a bound morpheme alone', () => {
     expect(indexLexemes(`بیت${ZWNJ}کوین`)).toEqual(['بیتکوین', 'بیت', 'کوین']);
-    expect(indexLexemes(`می${ZWNJ}خواهم`)).toEqual(['میخواهم', 'خواهم']);
-    expect(indexLexemes('می خواهم')).toEqual(['میخواهم', 'خواهم']);
-    expect(indexLexemes('میخواهم')).toEqual(['میخواهم']);
+    expect(indexLexemes(`می${ZWNJ}خواهم`)).toEqual(['خواهم']);
+    expect(indexLexemes('می خواهم')).toEqual(['خواهم']);
+    expect(indexLexemes('میخواهم')).toEqual(['خواهم']);
+  });
+
+  it('indexes an inflected word under its stem, and a spaced compound as one word', () => {
+    expect(indexLexemes(`کیف پول${ZWNJ}ها`)).toEqual(['کیفپول', 'کیف', 'پول']);
+    expect(indexLexemes('رمزارزها')).toEqual(['رمزارز']);
+    expect(indexLexemes('دفتر ایران')).toEqual(['دفتر', 'ایران']);
   });
 
   it('gives every spelling of a compound its joined lexeme', () => {
@@ -60,23 +66,29 @@ describe('queryTerms', () => {
     }
   });
 
-  it('asks for a verb with «می» only as one word, so «خواهم» alone does not match', () => {
-    for (const spelling of [`می${ZWNJ}خواهم`, 'می خواهم', 'میخواهم']) {
+  it('asks for a verb by its stem, with or without «می» however it is joined', () => {
+    for (const spelling of [`می${ZWNJ}خواهم`, 'می خواهم', 'میخواهم', 'خواهم']) {
       const [term] = queryTerms(spelling);
-      expect(term!.alternatives[0]).toEqual(['میخواهم']);
-      expect(term!.alternatives).not.toContainEqual(['خواهم']);
+      expect(term!.alternatives[0]).toEqual(['خواهم']);
       expect(term!.alternatives).not.toContainEqual(['می', 'خواهم']);
     }
   });
 
-  it('compares titles as their words written together', () => {
-    for (const title of [`او می${ZWNJ}کند`, 'او می کند', 'او میکند']) expect(searchTitleOf(title)).toBe('او میکند');
+  it('asks for a plural, a compound and its plural by one stem', () => {
+    const asked = (q: string) => queryTerms(q).map((term) => term.alternatives[0]);
+    for (const spelling of ['کیف پول', `کیف پول${ZWNJ}ها`, `کیف${ZWNJ}پول`, 'کیفپولها', 'کیف پولهای']) expect(asked(spelling)).toEqual([['کیفپول']]);
+    for (const spelling of ['رمزارز', 'رمز ارز', `رمز${ZWNJ}ارز`, 'رمزارزها', `رمز ارز${ZWNJ}ها`]) expect(asked(spelling)).toEqual([['رمزارز']]);
+  });
+
+  it('compares titles as their stems written together', () => {
+    for (const title of [`او می${ZWNJ}کند`, 'او می کند', 'او میکند', 'او کند']) expect(searchTitleOf(title)).toBe('او کند');
+    expect(searchTitleOf(`راهنمای کیف${ZWNJ}پول${ZWNJ}ها`)).toBe('راهنمای کیفپول');
     expect(searchTitleOf('Bitcoin-ETF, approved!')).toBe('bitcoin etf approved');
   });
 
   it('lets two words typed apart match the word they make together', () => {
     const terms = queryTerms('هیچ کس');
-    expect(terms.map((term) => term.isLast)).toEqual([false, true]);
+    expect(terms.map((term) => term.mayBeUnfinished)).toEqual([false, true]);
     expect(terms[0]!.alternatives).toContainEqual(['هیچکس']);
     expect(terms[1]!.alternatives).toContainEqual(['هیچکس']);
   });

@@ -5,7 +5,7 @@ import { seedRuns } from '../db/schema';
 import { ensureFirstSuperManager, seedDemoAccounts } from '../services/accounts/bootstrap';
 import { seedDemoEditorRole } from '../services/acl/seed-demo-role';
 import { syncPermissionRegistry } from '../services/acl/sync-registry';
-import { clearEnglishIndexForStems, clearSearchIndexForJoinedTitles, indexSearchBacklog } from '../services/content/search-index';
+import { clearEnglishIndexForStems, clearPersianIndexForStems, clearSearchIndexForJoinedTitles, indexSearchBacklog } from '../services/content/search-index';
 import type { Storage } from '../storage';
 import { seedDemoContent } from './demo-content';
 import { transaction } from '@/server/db/unit-of-work';
@@ -35,6 +35,7 @@ const steps: SeedStep[] = [
   // Once per database, before the backlog step re-indexes what it clears: English stems joined the index.
   { name: 'content.search-index.english-stems', isDemo: false, once: true, run: async (db) => (await clearEnglishIndexForStems(asDatabase(db))) > 0 },
   { name: 'content.search-index.joined-titles', isDemo: false, once: true, run: async (db) => (await clearSearchIndexForJoinedTitles(asDatabase(db))) > 0 },
+  { name: 'content.search-index.persian-stems', isDemo: false, once: true, run: async (db) => (await clearPersianIndexForStems(asDatabase(db))) > 0 },
   { name: 'content.search-index', isDemo: false, once: false, run: async (db) => (await indexSearchBacklog(asDatabase(db))) > 0 },
   { name: 'accounts.first-super-manager', isDemo: false, once: false, run: async () => (await ensureFirstSuperManager()) === 'created' },
   { name: 'accounts.demo', isDemo: true, once: true, run: async (db) => (await seedDemoAccounts(db), true) },

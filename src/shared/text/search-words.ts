@@ -4,6 +4,7 @@
  * «بیت کوین» and «بیتکوین». Isomorphic, like the normaliser it builds on.
  */
 import { foldLetters } from './normalize';
+import { COMPOUNDS, persianStemParts } from './persian-stem';
 
 // Bound morphemes that Persian writes joined, after a ZWNJ or after a space: a verb's «می», a
 // plural «ها», a comparative «تر». Typed after a space they still belong to their neighbour, and
@@ -46,6 +47,35 @@ export function searchWords(text: string): SearchWord[] {
   return words;
 }
 
+/** A word as search understands it: as typed (`surface`) and as its stem (`parts`, `joined`). */
+export type AnalysedWord = SearchWord & { surface: SearchWord };
+
+function stemmed(surface: SearchWord): AnalysedWord {
+  const parts = persianStemParts(surface.parts) ?? surface.parts;
+  return { parts, joined: parts.join(''), surface };
+}
+
+/**
+ * The words of a text as documents and queries are both analysed: two words side by side that
+ * make a known compound are one («رمز ارز» is «رمزارز»), and each Persian word stands for its
+ * stem («کیف پول‌ها» is «کیفپول», «می‌خواهم» is «خواهم»; src/shared/text/persian-stem.ts).
+ */
+export function analysedWords(text: string): AnalysedWord[] {
+  const words: AnalysedWord[] = [];
+  for (const word of searchWords(text)) {
+    const previous = words.at(-1);
+    if (previous) {
+      const together = stemmed({ parts: [...previous.surface.parts, ...word.parts], joined: previous.surface.joined + word.joined });
+      if (COMPOUNDS.has(together.joined)) {
+        words[words.length - 1] = together;
+        continue;
+      }
+    }
+    words.push(stemmed(word));
+  }
+  return words;
+}
+
 const ENGLISH = /^[a-z]+$/;
 const MIN_STEM = 3;
 
@@ -65,24 +95,29 @@ export function englishStem(word: string): string | null {
 }
 
 /**
- * The lexemes a document is indexed under, in reading order: each word written together and,
- * for a compound, each of its free parts after it («بیت‌کوین» → بیتکوین, بیت, کوین), so a query
- * for the whole, for a part, or for the parts side by side all find it; an English word also
+ * The lexemes a document is indexed under, in reading order: each word's stem written together
+ * (a Persian word stands only for its stem: queries ask for nothing else) and, for a compound,
+ * each of its free parts after it («بیت‌کوین» → بیتکوین, بیت, کوین), so a query for the whole,
+ * for a part, or for the parts side by side all find it; an English word also
  * under its stem («wallets» → wallets, wallet), which queries are stemmed to as well.
  */
 export function indexLexemes(text: string): string[] {
   const lexemes: string[] = [];
-  for (const word of searchWords(text)) {
-    lexemes.push(word.joined);
-    if (word.parts.length > 1) lexemes.push(...word.parts.filter((part) => !isBound(part)));
-    const stem = englishStem(word.joined);
+  for (const { joined, parts } of analysedWords(text)) {
+    lexemes.push(joined);
+    if (parts.length > 1) lexemes.push(...parts.filter((part) => !isBound(part)));
+    const stem = englishStem(joined);
     if (stem) lexemes.push(stem);
   }
   return lexemes;
 }
 
 /** One query word: it matches when any alternative does; an alternative is a phrase of lexemes. */
-export type QueryTerm = { alternatives: string[][]; isLast: boolean };
+/**
+ * `mayBeUnfinished`: the last word, still being typed, completes as a prefix; not when an ending
+ * was taken off it («دفترها» was typed whole, and its stem must not complete to «دفترچه»).
+ */
+export type QueryTerm = { alternatives: string[][]; mayBeUnfinished: boolean };
 
 const MIN_PART = 2;
 const MAX_SPLIT_LENGTH = 14;
@@ -100,7 +135,7 @@ function splitsOf(word: string): string[][] {
 }
 
 // Judged on the word written together, so a compound typed with a ZWNJ, a space or neither asks for the same.
-const isFree = (word: SearchWord | undefined): word is SearchWord => word !== undefined && !isBound(word.joined);
+const isFree = (word: AnalysedWord | undefined): word is AnalysedWord => word !== undefined && !isBound(word.joined);
 
 /**
  * The terms of a query, each with the spellings a document may hold it in: written together, cut
@@ -110,7 +145,7 @@ const isFree = (word: SearchWord | undefined): word is SearchWord => word !== un
  * «بیت‌کوین» and «بیتکوین») are one query, ranked and ordered alike.
  */
 export function queryTerms(text: string): QueryTerm[] {
-  const words = searchWords(text);
+  const words = analysedWords(text);
   return words.map((word, index) => {
     const alternatives: string[][] = [[word.joined], ...splitsOf(word.joined)];
     const isNewCut = !alternatives.some((phrase) => phrase.join(' ') === word.parts.join(' '));
@@ -121,7 +156,7 @@ export function queryTerms(text: string): QueryTerm[] {
     if (isFree(word) && isFree(next)) alternatives.push([word.joined + next.joined]);
     const stem = englishStem(word.joined);
     if (stem) alternatives.push([stem]);
-    return { alternatives, isLast: index === words.length - 1 };
+    return { alternatives, mayBeUnfinished: index === words.length - 1 && word.joined === word.surface.joined };
   });
 }
 
@@ -130,7 +165,7 @@ export function queryTerms(text: string): QueryTerm[] {
  * title match and the exact-title rule see «می‌کند», «می کند» and «میکند» as one word too.
  */
 export function searchTitleOf(text: string): string {
-  return searchWords(text)
+  return analysedWords(text)
     .map((word) => word.joined)
     .join(' ');
 }

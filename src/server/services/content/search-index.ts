@@ -55,6 +55,21 @@ export async function clearSearchIndexForJoinedTitles(db: Database): Promise<num
 const BACKLOG_BATCH = 200;
 
 /**
+ * Documents indexed before Persian words were also indexed under their stems and known compounds
+ * as one word (src/shared/text/persian-stem.ts) are cleared, so the backlog step indexes them
+ * again, titles included. Only translations holding a Persian letter can change. Resolves how
+ * many were cleared.
+ */
+export async function clearPersianIndexForStems(db: Database): Promise<number> {
+  const cleared = await db
+    .update(contentTranslations)
+    .set({ searchVector: null })
+    .where(sql`${contentTranslations.searchText} ~ '[\u0600-\u06FF]'`)
+    .returning({ id: contentTranslations.contentId });
+  return cleared.length;
+}
+
+/**
  * Documents indexed before English words were also indexed under their stems («wallets» →
  * wallet) are cleared, so the backlog step indexes them again with the tokenizer of every write.
  * Only translations holding a Latin letter can change. Resolves how many were cleared.

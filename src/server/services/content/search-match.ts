@@ -18,7 +18,7 @@ function termText(term: QueryTerm): string {
   const alternatives = term.alternatives.map((phrase) =>
     phrase
       .map((lexeme, index) => {
-        const isPrefix = term.isLast && index === phrase.length - 1 && lexeme.length >= MIN_PREFIX;
+        const isPrefix = term.mayBeUnfinished && index === phrase.length - 1 && lexeme.length >= MIN_PREFIX;
         return isPrefix ? `${quote(lexeme)}:*` : quote(lexeme);
       })
       .join(' <-> '),
@@ -40,7 +40,8 @@ export function searchQueryOf(q: string): SearchQuery | null {
   const texts = terms.map(termText);
   // Ranking only weighs the words as typed: the other spellings (phrases, cuts) cost ts_rank
   // several times as much per document and only decide whether an item matches.
-  const rank = terms.map((term) => termText({ ...term, alternatives: term.alternatives.slice(0, 1) })).join(' | ');
+  // Only whole words weigh, so a word typed whole and the same word still being typed rank alike.
+  const rank = terms.map((term) => termText({ alternatives: term.alternatives.slice(0, 1), mayBeUnfinished: false })).join(' | ');
   return { all: texts.join(' & '), any: texts.join(' | '), rank, title: searchTitleOf(q), wordCount: terms.length };
 }
 
