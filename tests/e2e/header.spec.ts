@@ -30,7 +30,7 @@ test.describe('a way into search from every page', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const box = page.getByRole('searchbox', { name: w.box });
+      const box = page.getByRole('combobox', { name: w.box });
       await expect(box).toBeFocused();
       await box.fill(w.query);
       await box.press('Enter');
@@ -48,7 +48,7 @@ test.describe('a way into search from every page', () => {
 
       await page.locator('main h1').click();
       await page.keyboard.press('/');
-      const box = page.getByRole('searchbox', { name: w.box });
+      const box = page.getByRole('combobox', { name: w.box });
       await expect(box).toBeFocused();
       await expect(box).toHaveValue('');
       // The focus ring shows: the box was reached from the keyboard.
@@ -63,7 +63,7 @@ test.describe('a way into search from every page', () => {
       await page.goto(`/${locale}`);
       await page.getByRole('button', { name: w.menu }).click();
       const sheet = page.getByRole('dialog');
-      const box = sheet.getByRole('searchbox', { name: w.box });
+      const box = sheet.getByRole('combobox', { name: w.box });
       await box.fill(w.query);
       await sheet.getByRole('button', { name: w.search }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));

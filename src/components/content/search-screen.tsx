@@ -6,13 +6,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 import { PageLink } from '@/components/ui/page-link';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
-import { search } from '@/server/services/content';
+import { search, spellingSuggestion } from '@/server/services/content';
 import { searchQuery } from '@/shared/schemas/content';
+
+// Fewer results than a screenful and the library's closest spelling of the query is offered too:
+// a misspelt word still finds the titles close to it, so «nothing found» is too late a sign.
+const FEW_RESULTS = 10;
 
 /**
  * The search form and the results for the query in the address, grouped by type. A query that
  * finds nothing in this language but something in the other (a Persian word on /en) offers the
- * same search there.
+ * same search there; one that finds little offers the closest spelling the library holds.
  */
 export async function SearchScreen({
   locale,
@@ -28,7 +32,10 @@ export async function SearchScreen({
     q ? search(q, locale, { limit: 60 }) : [],
   ]);
   const otherLocale = locales.find((code) => code !== locale)!;
-  const inOther = q && items.length === 0 ? (await search(q, otherLocale, { limit: 60 })).length : 0;
+  const [inOther, didYouMean] = await Promise.all([
+    q && items.length === 0 ? search(q, otherLocale, { limit: 60 }).then((found) => found.length) : 0,
+    q && items.length < FEW_RESULTS ? spellingSuggestion(q, locale) : null,
+  ]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -36,6 +43,19 @@ export async function SearchScreen({
         <h1 className="text-3xl font-black">{t('searchTitle')}</h1>
         <p className="text-muted">{t('searchIntro')}</p>
         <SearchForm locale={locale} q={q} />
+        {didYouMean ? (
+          <p data-testid="search-did-you-mean">
+            {t.rich('searchDidYouMean', {
+              suggestion: didYouMean,
+              bdi: (chunks) => <bdi>{chunks}</bdi>,
+              link: (chunks) => (
+                <PageLink href={`/search?q=${encodeURIComponent(didYouMean)}`} locale={locale} className="font-semibold text-primary hover:underline">
+                  {chunks}
+                </PageLink>
+              ),
+            })}
+          </p>
+        ) : null}
       </header>
       {!q ? (
         <EmptyState title={t('searchEmpty')} />

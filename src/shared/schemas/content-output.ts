@@ -69,3 +69,9 @@ export const commentOutput = z.object({
 
 const publicCommentOutput = commentOutput.extend({ author: personOutput.nullable() });
 export const commentThreadOutput = publicCommentOutput.extend({ replies: z.array(publicCommentOutput) });
+
+/** The header's suggestions while a reader types, and a spelling to try when there are none. */
+export const searchSuggestionsOutput = z.object({
+  suggestions: z.array(z.object({ kind: z.enum(['item', 'tag', 'category']), label: z.string(), href: z.string() })),
+  did_you_mean: z.string().nullable(),
+});

@@ -30,6 +30,9 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
+/** What the header's search box has typed so far. */
+export const searchSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(100) });
+
 /** `?ids=a,b,c` (or repeated `ids=`): two to four metaverses side by side. */
 export const compareQuery = z.object({
   ids: z

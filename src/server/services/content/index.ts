@@ -5,6 +5,7 @@ export { getContentForEditing, type ContentForEditing } from './edit';
 export { listSitemapEntries, type SitemapEntry } from './sitemap';
 export { getContentBySlug, visibleContentId } from './get-by-slug';
 export { search } from './search';
+export { spellingSuggestion, suggestSearches, type SearchSuggestion } from './search-suggestions';
 export { compareMetaverses } from './compare';
 export { listCategories, listTags } from './taxonomy';
 export { listFaqs, type FaqJson } from './faqs';

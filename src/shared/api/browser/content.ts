@@ -12,6 +12,7 @@ export const contentContracts: BrowserContracts<typeof declared.contentContracts
   listTags: { operationId: 'listTags', method: 'get', path: '/api/tags' },
   listFaqs: { operationId: 'listFaqs', method: 'get', path: '/api/faqs' },
   search: { operationId: 'search', method: 'get', path: '/api/search' },
+  searchSuggestions: { operationId: 'searchSuggestions', method: 'get', path: '/api/search/suggestions' },
   compareMetaverses: { operationId: 'compareMetaverses', method: 'get', path: '/api/metaverses/compare' },
   sendContactMessage: { operationId: 'sendContactMessage', method: 'post', path: '/api/contact-us' },
 };

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { contentTypeNames } from '@/shared/content-types';
 import { contentTypeSchema } from '@/shared/schemas/content-attributes';
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
-import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, pathSlug, searchQuery } from '@/shared/schemas/content';
+import { compareQuery, contactUsSchema, createCommentSchema, faqsQuery, listContentsQuery, pathSlug, searchQuery, searchSuggestionsQuery } from '@/shared/schemas/content';
 import {
   commentOutput,
   commentThreadOutput,
   contentDetailOutput,
   contentListItemOutput,
   faqOutput,
+  searchSuggestionsOutput,
   termOutput,
 } from '@/shared/schemas/content-output';
 import { cursorPaginationMeta } from '@/shared/schemas/pagination';
@@ -108,6 +109,16 @@ export const contentContracts = defineContracts({
     auth: 'public',
     query: searchQuery,
     response: dataEnvelope(z.array(contentListItemOutput)),
+    errors: [422],
+  },
+  searchSuggestions: {
+    method: 'get',
+    path: '/api/search/suggestions',
+    summary: 'Titles, tags and categories starting with what is typed, in the request language; a spelling to try when none does',
+    tag: 'Content',
+    auth: 'public',
+    query: searchSuggestionsQuery,
+    response: dataEnvelope(searchSuggestionsOutput),
     errors: [422],
   },
   compareMetaverses: {
