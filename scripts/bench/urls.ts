@@ -34,6 +34,8 @@ export function detailPath(page: DetailPage): string {
 }
 
 const search = (locale: Language) => `/api/search?q=${encodeURIComponent(commonWords[locale])}&locale=${locale}`;
+// What the header asks while a reader is three letters into a common word.
+const suggestions = (locale: Language) => `/api/search/suggestions?q=${encodeURIComponent(commonWords[locale].slice(0, 3))}&locale=${locale}`;
 
 export function benchUrls({ faDetail, deepApiPage, deepApiCursor }: UrlContext): BenchUrl[] {
   return [
@@ -44,6 +46,8 @@ export function benchUrls({ faDetail, deepApiPage, deepApiCursor }: UrlContext):
     ...(faDetail ? [{ name: 'detail-fa', path: detailPath(faDetail) }] : []),
     { name: 'search-fa', path: search('fa') },
     { name: 'search-en', path: search('en') },
+    { name: 'suggestions-fa', path: suggestions('fa') },
+    { name: 'suggestions-en', path: suggestions('en') },
     { name: 'api-list-page-1', path: '/api/articles?page=1' },
     { name: `api-list-page-${deepApiPage}`, path: `/api/articles?page=${deepApiPage}` },
     ...(deepApiCursor ? [{ name: `api-list-after-${deepApiPage}`, path: `/api/articles?after=${deepApiCursor}` }] : []),
