@@ -12,6 +12,7 @@ import { sessionContracts } from '@/shared/api/browser/sessions';
 import { formatDateTime } from '@/shared/dates';
 import type { DeviceKind, SessionView } from '@/shared/schemas/sessions';
 import { AccountSection, SectionLoadError, SectionLoading } from './account-section';
+import { metaSeparator } from '@/components/ui/meta-line';
 
 const SESSIONS_KEY = ['user-sessions'] as const;
 
@@ -53,7 +54,7 @@ export function SessionsSection() {
     return named ? <Ltr>{named}</Ltr> : t('unknownDevice');
   };
   const deviceName = ({ browser, os }: SessionView): string => {
-    const named = [browser, os].filter(Boolean).join(' · ');
+    const named = [browser, os].filter(Boolean).join(metaSeparator(locale));
     return named ? isolate(named) : t('unknownDevice');
   };
 

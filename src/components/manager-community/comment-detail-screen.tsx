@@ -11,6 +11,7 @@ import { getManagerComment } from '@/server/services/moderation';
 import { formatDateTime } from '@/shared/dates';
 import type { ManagerCommentDetail } from '@/shared/schemas/community';
 import { loadRecordOr404 } from '@/components/panel/load-record';
+import { MetaLine, metaSeparator } from '@/components/ui/meta-line';
 
 type ThreadEntry = ManagerCommentDetail['thread']['replies'][number];
 
@@ -54,7 +55,10 @@ export async function CommentDetail({ id, locale }: { id: string; locale: Locale
       <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t('item')}</dt>
         <dd>
-          <span className="text-muted">{sections(content.type)} · </span>
+          <span className="text-muted">
+            {sections(content.type)}
+            {metaSeparator(locale)}
+          </span>
           {content.slug && content.locale ? (
             <Link
               href={`/${content.type}/${content.slug}`}
@@ -72,7 +76,7 @@ export async function CommentDetail({ id, locale }: { id: string; locale: Locale
         <dd>
           {comment.author ? (
             <>
-              <bdi>{comment.author.name}</bdi> · <Ltr>{comment.author.email}</Ltr>
+              <MetaLine parts={[comment.author.name, <Ltr key="email">{comment.author.email}</Ltr>]} />
             </>
           ) : (
             t('noAuthor')

@@ -13,6 +13,7 @@ import { contentTypeNames } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
 import type { PermissionName } from '@/shared/permissions';
+import { MetaLine } from '@/components/ui/meta-line';
 
 type Tile = { label: string; value: number; href: string; permission: PermissionName };
 
@@ -96,9 +97,7 @@ export async function Dashboard({ locale }: { locale: Locale }) {
             <li key={comment.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="font-semibold">{comment.author?.name ?? '—'}</span>
-                <span className="text-muted" dir="auto">
-                  {sections(comment.content.type)} · {comment.content.title}
-                </span>
+                <MetaLine className="text-muted" parts={[sections(comment.content.type), comment.content.title]} />
                 <time dateTime={comment.created_at} className="text-muted">
                   {formatDateTime(comment.created_at, locale)}
                 </time>

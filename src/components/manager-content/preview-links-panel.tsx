@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
 import { formatDateTime } from '@/shared/dates';
 import { DEFAULT_PREVIEW_LINK_DAYS, previewLinkLifetimes, type PreviewLinkJson, type PreviewLinkLifetime } from '@/shared/schemas/preview-links';
+import { MetaLine } from '@/components/ui/meta-line';
 
 const neverChanges = () => () => undefined;
 
@@ -103,11 +104,11 @@ export function PreviewLinksPanel({ type, contentId, initialLinks, isPublic }: P
             <li key={link.id} className="flex flex-col gap-2 rounded-xl border border-border p-3" data-testid="preview-link" data-active={link.is_active}>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <span className={link.is_active ? 'font-bold text-fg' : 'font-bold text-muted'}>{link.is_active ? t('active') : t('inactive')}</span>
-                <span>
-                  {link.created_by
-                    ? t('madeBy', { name: link.created_by.name, date: formatDateTime(link.created_at, locale) })
-                    : t('madeAt', { date: formatDateTime(link.created_at, locale) })}
-                </span>
+                {link.created_by ? (
+                  <MetaLine parts={[t('madeBy', { name: link.created_by.name }), formatDateTime(link.created_at, locale)]} />
+                ) : (
+                  <span>{t('madeAt', { date: formatDateTime(link.created_at, locale) })}</span>
+                )}
                 <span>
                   {link.revoked_at
                     ? t('revoked', { date: formatDateTime(link.revoked_at, locale) })

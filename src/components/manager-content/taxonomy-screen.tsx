@@ -14,6 +14,7 @@ import { TermForm } from '@/components/manager-content/term-form';
 import { RecordsTable, type RecordsColumn } from '@/components/panel/records-table';
 import type { ManagedFaq, ManagedTerm } from '@/shared/schemas/manager-content';
 import { loadRecordOr404 } from '@/components/panel/load-record';
+import { metaSeparator } from '@/components/ui/meta-line';
 
 type Kind = 'categories' | 'tags';
 type Resource = Kind | 'faqs';
@@ -119,7 +120,7 @@ async function FaqTable({ locale, topicParam }: { locale: Locale; topicParam?: s
         (['fa', 'en'] as const)
           .filter((lang) => faq.translations[lang])
           .map((lang) => lang.toUpperCase())
-          .join(' · '),
+          .join(metaSeparator(locale)),
     },
     {
       header: t('faqs.edit'),

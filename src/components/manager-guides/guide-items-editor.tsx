@@ -22,6 +22,7 @@ import { eventsGuidesContracts } from '@/shared/api/browser/events-guides';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/shared/format/number';
 import type { ManagedGuideDetail, ManagedGuideItem } from '@/shared/schemas/where-to-start';
+import { MetaLine } from '@/components/ui/meta-line';
 
 type RowProps = {
   item: ManagedGuideItem;
@@ -58,10 +59,7 @@ function SortableRow({ item, index, count, onMove, onRemove, isRemoving }: RowPr
       <span className="w-6 text-center text-sm tabular-nums text-muted">{formatNumber(index + 1, locale)}</span>
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{item.title}</span>
-        <span className="truncate text-xs text-muted">
-          {nav(item.type as 'articles')}
-          {note ? ` · ${note}` : ''}
-        </span>
+        <MetaLine className="truncate text-xs text-muted" parts={[nav(item.type as 'articles'), note]} />
       </div>
       <Button type="button" size="icon" severity="ghost" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('moveUp', { title: item.title })}>
         <ArrowUp className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ManagerNotificationView, notificationAudiences } from '@/shared/schemas/notifications';
+import { MetaLine } from '@/components/ui/meta-line';
 
 /** The message key naming each audience a notification can be sent to. */
 export const audienceKey = {
@@ -11,15 +12,5 @@ export const audienceKey = {
 /** Whom a notification went to, with the role's title when it went to a role. */
 export function NotificationAudience({ notification }: { notification: Pick<ManagerNotificationView, 'audience' | 'role'> }) {
   const t = useTranslations('notifications.manager');
-  return (
-    <>
-      {t(audienceKey[notification.audience])}
-      {notification.role ? (
-        <>
-          {' '}
-          · <bdi>{notification.role.title}</bdi>
-        </>
-      ) : null}
-    </>
-  );
+  return <MetaLine parts={[t(audienceKey[notification.audience]), notification.role?.title]} />;
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/shared/dates';
 import type { TicketView } from '@/shared/schemas/tickets';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { MetaLine } from '@/components/ui/meta-line';
 
 /** Title, status, priority, department and dates of a ticket, above its thread. */
 export function TicketHeader({ ticket, locale, showOwner }: { ticket: TicketView; locale: Locale; showOwner?: boolean }) {
@@ -41,7 +42,7 @@ export function TicketHeader({ ticket, locale, showOwner }: { ticket: TicketView
           <div className="flex items-center gap-2">
             <dt className="text-muted">{t('user')}</dt>
             <dd>
-              <bdi>{ticket.user.name}</bdi> · <Ltr>{ticket.user.email}</Ltr>
+              <MetaLine parts={[ticket.user.name, <Ltr key="email">{ticket.user.email}</Ltr>]} />
             </dd>
           </div>
         ) : null}

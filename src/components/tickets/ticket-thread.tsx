@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/shared/dates';
 import type { TicketMessageView } from '@/shared/schemas/tickets';
 import { TicketAttachment } from './ticket-attachment';
+import { MetaLine } from '@/components/ui/meta-line';
 
 type Props = { messages: TicketMessageView[]; locale: Locale; side: 'user' | 'manager' };
 
@@ -27,8 +28,14 @@ export function TicketThread({ messages, locale, side }: Props) {
               <span className={cn('font-semibold', message.is_staff && 'text-primary')}>
                 <bdi>{author}</bdi>
               </span>
-              {message.is_staff && side === 'manager' ? <span>· {t('staff')}</span> : null}
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
+              <MetaLine
+                parts={[
+                  message.is_staff && side === 'manager' ? t('staff') : null,
+                  <time key="at" dateTime={message.created_at}>
+                    {formatDateTime(message.created_at, locale)}
+                  </time>,
+                ]}
+              />
             </div>
             <p className="text-sm whitespace-pre-wrap" dir="auto">
               {message.body}

@@ -3,6 +3,7 @@ import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import type { DiffPart, RevisionComparison } from '@/shared/schemas/content-revisions';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
+import { MetaLine } from '@/components/ui/meta-line';
 
 /** One side of a field: the older side shows what was removed, the newer what was added. */
 function Side({ parts, side }: { parts: DiffPart[]; side: 'older' | 'newer' }) {
@@ -43,7 +44,7 @@ export function RevisionComparisonView({ comparison }: { comparison: RevisionCom
   const fieldName = (field: string) =>
     field.startsWith('attributes.') ? t('fields.attribute', { name: field.slice('attributes.'.length) }) : t(`fields.${field as 'status'}`);
   const header = (revision: typeof from) =>
-    `${t('version', { version: number(revision.version) })} · ${revision.author?.name ?? t('byUnknown')} · ${formatDateTime(revision.created_at, locale)}`;
+    <MetaLine parts={[t('version', { version: number(revision.version) }), revision.author?.name ?? t('byUnknown'), formatDateTime(revision.created_at, locale)]} />;
 
   return (
     <div className="flex flex-col gap-8">

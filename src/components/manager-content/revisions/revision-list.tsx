@@ -12,6 +12,7 @@ import type { ContentType } from '@/shared/content-types';
 import type { RevisionSummary } from '@/shared/schemas/content-revisions';
 import { formatDateTime } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
+import { MetaLine } from '@/components/ui/meta-line';
 
 type Props = {
   type: ContentType;
@@ -46,16 +47,21 @@ export function RevisionList({ type, id, current, revisions, canRestore, canPubl
       <ol className="flex flex-col gap-3" aria-label={t('title')}>
         {revisions.map((revision, index) => (
           <li key={revision.id} data-testid="revision" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface p-4">
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
               <p className="font-bold">
                 {t('version', { version: number(revision.version) })}
                 {revision.version === current ? <span className="ms-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">{t('current')}</span> : null}
                 <span className="ms-2 text-sm font-normal text-muted">{statuses(revision.status)}</span>
               </p>
               <p className="text-sm">
-                {revision.author ? t('by', { name: revision.author.name }) : t('byUnknown')}
-                {' · '}
-                <time dateTime={revision.created_at}>{formatDateTime(revision.created_at, locale)}</time>
+                <MetaLine
+                  parts={[
+                    revision.author ? t('by', { name: revision.author.name }) : t('byUnknown'),
+                    <time key="at" dateTime={revision.created_at}>
+                      {formatDateTime(revision.created_at, locale)}
+                    </time>,
+                  ]}
+                />
               </p>
               {revision.restored_from ? <p className="text-sm text-muted">{t('restoredFrom', { version: number(revision.restored_from) })}</p> : null}
               <ul className="flex flex-col gap-0.5 text-sm text-muted">
