@@ -26,6 +26,9 @@ export default defineConfig({
     // a two-core machine two browsers drawing it all the time slow the whole suite. Specs about
     // the field (or what a reader's device runs) ask for motion themselves.
     reducedMotion: 'reduce',
+    // A first visit follows the device's scheme; the suite's devices prefer the product's default
+    // (dark), and specs about light ask for it.
+    colorScheme: 'dark',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
