@@ -28,7 +28,7 @@ export function ContentGrid({ items, locale, headingLevel, columns = 3, isAboveF
     );
   }
   return (
-    <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+    <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'card-grid'}>
       {items.map((item, index) => (
         <li key={item.id}>
           <ContentCard item={item} locale={locale} headingLevel={headingLevel} isCoverPriority={isAboveFold && index === 0} />

@@ -44,7 +44,7 @@ export function CoverImage({ cover, alt, sizes, className, isPriority = false, w
         loading={isPriority ? 'eager' : 'lazy'}
         fetchPriority={isPriority ? 'high' : undefined}
         decoding="async"
-        className="size-full object-cover"
+        className="cover-img"
       />
     </div>
   );

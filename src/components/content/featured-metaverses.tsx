@@ -30,7 +30,7 @@ export function FeaturedMetaverses({ items }: { items: Featured[] }) {
                   alt={item.title}
                   loading="lazy"
                   decoding="async"
-                  className="size-full object-cover"
+                  className="cover-img"
                 />
               ) : (
                 <div className="flex size-full items-center justify-center text-muted">

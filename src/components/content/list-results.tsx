@@ -25,7 +25,7 @@ export function ListResults({ children, skeletonCount }: { children: ReactNode; 
 
   if (!isPending) return children;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('loadingList')} data-testid="list-skeleton">
+    <ul className="card-grid" aria-busy="true" aria-label={t('loadingList')} data-testid="list-skeleton">
       {Array.from({ length: skeletonCount }, (_, index) => (
         <li key={index} className="flex animate-pulse flex-col gap-3 rounded-2xl border border-border bg-surface p-3 motion-reduce:animate-none">
           <div className="aspect-video rounded-xl bg-surface-2" />

@@ -24,7 +24,7 @@ export async function LatestRow({ locale, section, title, items, headingLevel = 
           <SpriteIcon name="arrow-left" className="size-4 ltr:rotate-180" />
         </PageLink>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="card-grid">
         {items.map((item) => (
           <li key={item.id}>
             <ContentCard item={item} locale={locale} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />

@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SiteSearchForm } from './site-search-form';
+import { LazySiteSearchForm } from './lazy-site-search-form';
 
 /** Whether a key press belongs to something the reader is typing into. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -74,8 +74,9 @@ export function HeaderSearch() {
       </button>
       {isOpen ? (
         <div id={boxId} className="absolute inset-x-0 top-full border-b border-border bg-surface px-4 py-3 shadow-lg">
-          <SiteSearchForm
+          <LazySiteSearchForm
             inputRef={inputRef}
+            focusOnMount
             className="mx-auto max-w-2xl"
             onSearch={() => close(false)}
             onKeyDown={(event) => {

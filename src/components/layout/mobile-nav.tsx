@@ -10,7 +10,7 @@ import { cx } from '@/lib/cx';
 import type { PublicSection } from '@/shared/routes';
 import { HeaderNav } from './header-nav';
 import { SheetPreferences } from './sheet-preferences';
-import { SiteSearchForm } from './site-search-form';
+import { LazySiteSearchForm } from './lazy-site-search-form';
 
 /** The site's own pages, after the library's sections: the footer's links, within a thumb's reach. */
 const sitePages = [
@@ -31,7 +31,7 @@ export function MobileNav({ sections }: { sections: readonly PublicSection[] }) 
     <SideSheet icon={<Menu className="size-5" aria-hidden="true" />} openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainNavigation')}>
       {(close) => (
         <>
-          <SiteSearchForm className="mb-4" onSearch={close} />
+          <LazySiteSearchForm className="mb-4" onSearch={close} />
           <HeaderNav sections={sections} className="flex-col" onNavigate={close} />
           <ul className="mt-3 flex flex-col gap-1 border-t border-border pt-3" data-testid="mobile-site-pages">
             {sitePages.map(({ path, label }) => (

@@ -2,7 +2,7 @@
 
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useRouter } from 'next/navigation';
@@ -17,6 +17,8 @@ type Props = {
   onSearch?: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
   className?: string;
+  /** Focus the box once it is there (it loads when search is opened, after the request to focus). */
+  focusOnMount?: boolean;
 };
 
 /**
@@ -25,7 +27,12 @@ type Props = {
  * a reader types it suggests titles, tags and categories (or a spelling the library holds) as a
  * combobox: arrows move through them, Enter opens one, Escape closes the list.
  */
-export function SiteSearchForm({ inputRef, onSearch, onKeyDown, className }: Props) {
+export function SiteSearchForm({ inputRef, onSearch, onKeyDown, className, focusOnMount = false }: Props) {
+  const ownRef = useRef<HTMLInputElement>(null);
+  const boxRef = inputRef ?? ownRef;
+  useEffect(() => {
+    if (focusOnMount) boxRef.current?.focus();
+  }, [focusOnMount, boxRef]);
   const t = useTranslations('nav');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -95,7 +102,7 @@ export function SiteSearchForm({ inputRef, onSearch, onKeyDown, className }: Pro
       </label>
       <div className="relative min-w-0 flex-1">
         <Input
-          ref={inputRef}
+          ref={boxRef}
           id={inputId}
           type="search"
           name="q"

@@ -4,7 +4,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '@/lib/cx';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60',
+  // The base look is the `btn` class of globals.css: dozens of buttons a page would repeat it in full.
+  'btn',
   {
     variants: {
       severity: {
