@@ -5,6 +5,10 @@ import type { Catalog } from './translate';
  * ship nothing; a client component's strings travel in the RSC payload of every page that renders
  * it, so each list names only what those components read (a namespace or a single key).
  */
+const newsletterFormKeys = ['email', 'languages', 'languageBoth', 'languageFa', 'languageEn', 'frequency', 'each', 'daily', 'weekly', 'submit', 'sent', 'failed'].map(
+  (key) => `newsletter.form.${key}`,
+);
+
 export const clientMessageKeys = {
   /** The shell on every page: error gate, build notice, header. */
   shell: [
@@ -30,6 +34,10 @@ export const clientMessageKeys = {
   comparePicker: ['compare'],
   resetPassword: ['resetPassword', 'fields', 'validation'],
   verifyEmail: ['verifyEmail'],
+  // The form's own words only: its heading and invitation are drawn on the server (newsletter-signup).
+  newsletterForm: newsletterFormKeys,
+  newsletterConfirm: ['newsletter.confirmPage'],
+  newsletterPreferences: [...newsletterFormKeys, 'newsletter.preferencesPage'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof clientMessageKeys;

@@ -44,6 +44,9 @@ const componentsOf: Record<ClientMessageGroup, string[]> = {
   comparePicker: ['src/components/content/compare-picker.tsx'],
   resetPassword: ['src/components/auth/reset-password-form.tsx'],
   verifyEmail: ['src/components/auth/verify-email-status.tsx'],
+  newsletterForm: ['src/components/newsletter/subscribe-form.tsx', 'src/components/newsletter/subscription-choices.tsx'],
+  newsletterConfirm: ['src/components/newsletter/confirm-subscription.tsx'],
+  newsletterPreferences: ['src/components/newsletter/newsletter-preferences.tsx', 'src/components/newsletter/subscription-choices.tsx'],
 };
 
 /** Every literal `t('key')` of a component, as full dotted keys (`nav.openMenu`). */

@@ -16,6 +16,7 @@ import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';
 import { readingTimeOf, withoutRepeatedLead, type ContentDetail } from '@/server/services/content';
 import { contentTypes, tracksReading } from '@/shared/content-types';
 import { localizedUrl, pageMetadata } from '@/server/seo/metadata';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 
 type Props = { item: ContentDetail; locale: Locale };
 
@@ -95,6 +96,7 @@ export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenP
           </ClientMessages>
         )}
       </article>
+      {isPreview ? null : <NewsletterSignup locale={locale} />}
       <RelatedItems locale={locale} items={item.related} />
       <JsonLd data={contentJsonLd(item, locale)} />
       {locales

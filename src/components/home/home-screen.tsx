@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { listContents } from '@/server/services/content';
 import { contentTypes, typesWhere } from '@/shared/content-types';
 import { publicSections } from '@/shared/routes';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 
 const latestSections = typesWhere(contentTypes, (entry) => entry.isOnHomeLatest);
 
@@ -62,6 +63,7 @@ export async function HomeScreen({ locale }: { locale: Locale }) {
       />
 
       <JoinTeasers locale={locale} />
+      <NewsletterSignup locale={locale} />
 
       <section aria-labelledby="home-sections">
         <h2 id="home-sections" className={`mb-6 w-fit max-w-full text-2xl font-bold ${surfaceChip}`}>

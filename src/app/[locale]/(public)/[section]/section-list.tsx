@@ -13,6 +13,7 @@ import { listCategories, listContents, listTags } from '@/server/services/conten
 import { listContentsForPage } from '@/server/services/content/list-page';
 import { publicSections, type PublicSection } from '@/shared/routes';
 import { pageMetadata } from '@/server/seo/metadata';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 
 /** Cards per page: a full 3-column grid. */
 const PER_PAGE = 9;
@@ -66,6 +67,7 @@ export async function SectionList({ locale, section, state }: Props) {
         <EmptyState title={nav(`empty.${section}`)} description={nav('empty.comeBack')} />
       )}
       <Pagination locale={locale} section={section} state={state} lastPage={meta.last_page} />
+      <NewsletterSignup locale={locale} />
     </div>
   );
 }
