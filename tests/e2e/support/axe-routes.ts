@@ -29,6 +29,8 @@ const publicRoutes: AxeRoute[] = [
   { path: '/search?q={search}', role: 'visitor' },
   { path: '/reset-password?token=not-a-real-token&email=reader%40example.com', role: 'visitor' },
   { path: '/verify-email?token=not-a-real-token', role: 'visitor' },
+  { path: '/newsletter/confirm?token=not-a-real-token', role: 'visitor' },
+  { path: '/newsletter/preferences?token=not-a-real-token', role: 'visitor' },
   // A panel page opened signed out shows the sign-in prompt in place.
   { path: '/user/panel/dashboard', role: 'visitor' },
   { path: '/no-such-page', role: 'visitor', status: 404 },
