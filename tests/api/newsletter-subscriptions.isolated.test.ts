@@ -5,7 +5,7 @@ import { POST as confirmRoute } from '@/app/api/newsletter/confirm/route';
 import { DELETE as endRoute, GET as preferencesRoute, PATCH as changeRoute } from '@/app/api/newsletter/preferences/route';
 import { POST as subscribeRoute } from '@/app/api/newsletter/subscriptions/route';
 import { GET as unsubscribeLinkRoute, POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
-import { GET as accountGet, PUT as accountPut } from '@/app/api/user/newsletter/route';
+import { DELETE as accountDelete, GET as accountGet, PUT as accountPut } from '@/app/api/user/newsletter/route';
 import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db/client';
 import { newsletterSubscribers } from '@/server/db/schema';
@@ -328,5 +328,20 @@ describe('/api/user/newsletter', () => {
     const got = await accountGet(apiRequest('/api/user/newsletter', { headers: bearer(user.token) }), noParams);
     expect((await json<{ data: { status: string } }>(got)).data.status).toBe('pending');
     expect((await subscriberRow(user.email.toLowerCase()))!.userId).toBe(user.id);
+  });
+
+  it('ends the account’s subscription from the panel, and ending none is no error', async () => {
+    const user = await registerUser();
+    const end = () => accountDelete(apiRequest('/api/user/newsletter', { method: 'DELETE', headers: bearer(user.token) }), noParams);
+    const none = await end();
+    expect(none.status).toBe(200);
+    expect((await json<{ data: unknown }>(none)).data).toBeNull();
+    await accountPut(apiRequest('/api/user/newsletter', { method: 'PUT', body: { languages: ['fa'], frequency: 'weekly' }, headers: bearer(user.token) }), noParams);
+    const ended = await end();
+    expect(ended.status).toBe(200);
+    expect((await json<{ data: { status: string } }>(ended)).data.status).toBe('unsubscribed');
+    expect((await subscriberRow(user.email.toLowerCase()))!.status).toBe('unsubscribed');
+    expect((await accountDelete(apiRequest('/api/user/newsletter', { method: 'DELETE' }), noParams)).status).toBe(401);
+    await settle();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseMail, type ParsedMail } from '../support/mime';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
+import { signInAsNewReader } from './support/auth';
 import { removeDataDir, startServer, type SpawnedServer } from './support/server';
 
 /**
@@ -109,4 +110,19 @@ test.describe('the newsletter, from an article to the inbox and back', () => {
     await page.getByTestId('newsletter-preferences').getByRole('button', { name: 'لغو عضویت' }).click();
     await expect(page.getByTestId('newsletter-ended')).toBeVisible();
   });
+});
+
+test('a signed-in reader subscribes from the settings, in English, and ends it there', async ({ page }) => {
+  await signInAsNewReader(page);
+  await page.goto('/en/user/panel/setting');
+  const section = page.getByRole('region', { name: 'Newsletter' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('account-newsletter')).toContainText('You do not get the newsletter yet.');
+  await section.getByLabel('How often').selectOption('each');
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  // A new account's address is not verified yet: the opt-in comes first.
+  await expect(section.getByRole('status')).toHaveText('Confirm the address first: open the link we e-mailed you.');
+  await expect(section.getByLabel('How often')).toHaveValue('each');
+  await section.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(section.getByRole('status')).toHaveText('You unsubscribed. Subscribe again whenever you like.');
 });

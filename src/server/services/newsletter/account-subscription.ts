@@ -82,3 +82,19 @@ export async function putAccountSubscription(
     return toPreferences(row!, { masked: false });
   });
 }
+
+/** Ends the signed-in reader's subscription from the user panel; ending none, or one already ended, is no error. */
+export async function endAccountSubscription({ by }: { by: WriteContext<UserActor> }, db: Database = getDb()): Promise<PreferencesJson | null> {
+  return transaction(db, async (tx) => {
+    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.userId, by.actor.id)).for('update');
+    if (!existing) return null;
+    if (existing.status === 'unsubscribed' || existing.status === 'suppressed') return toPreferences(existing, { masked: false });
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
+      .where(eq(newsletterSubscribers.id, existing.id))
+      .returning();
+    await recordWrite(tx, by, 'subscribers.unsubscribe', existing.id, { status: 'unsubscribed' });
+    return toPreferences(row!, { masked: false });
+  });
+}

@@ -4,7 +4,7 @@ export { confirmSubscription } from './confirm';
 export { getPreferences, preferencesPageOf } from './preferences';
 export { updatePreferences } from './update-preferences';
 export { unsubscribe } from './unsubscribe';
-export { getAccountSubscription, putAccountSubscription } from './account-subscription';
+export { endAccountSubscription, getAccountSubscription, putAccountSubscription } from './account-subscription';
 export { countSubscribers, listSubscribers } from './list-subscribers';
 export { importSubscribers, type ImportOptions } from './import-subscribers';
 export { exportSubscribers } from './export-subscribers';

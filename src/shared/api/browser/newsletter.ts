@@ -22,6 +22,7 @@ export const newsletterContracts: BrowserContracts<typeof declared.newsletterCon
   openNewsletterPixel: { operationId: 'openNewsletterPixel', method: 'get', path: '/api/newsletter/open' },
   getAccountNewsletter: { operationId: 'getAccountNewsletter', method: 'get', path: '/api/user/newsletter' },
   putAccountNewsletter: { operationId: 'putAccountNewsletter', method: 'put', path: '/api/user/newsletter' },
+  deleteAccountNewsletter: { operationId: 'deleteAccountNewsletter', method: 'delete', path: '/api/user/newsletter' },
   listNewsletterSubscribers: {
     operationId: 'listNewsletterSubscribers',
     method: 'get',

@@ -142,6 +142,14 @@ export const newsletterContracts = defineContracts({
     body: accountSubscriptionInput,
     response: dataEnvelope(accountSubscriptionSchema),
   },
+  deleteAccountNewsletter: {
+    method: 'delete',
+    path: '/api/user/newsletter',
+    summary: 'End the signed-in reader’s subscription; null when the account has none',
+    tag: 'Newsletter',
+    auth: 'user',
+    response: dataEnvelope(accountSubscriptionSchema),
+  },
   listNewsletterSubscribers: {
     method: 'get',
     path: '/api/manager/newsletter/subscribers',

@@ -6,6 +6,7 @@ import { SessionsSection } from '@/components/account/sessions-section';
 import { EmailForm, PasswordForm, PreferencesForm, ProfileForm } from '@/components/account/settings-forms';
 import { TwoFactorSection } from '@/components/account/two-factor-section';
 import { WithSession } from '@/components/account/with-session';
+import { AccountNewsletterSection } from '@/components/newsletter/account-newsletter-section';
 import { NotificationPreferencesForm } from '@/components/notifications/preferences-form';
 import type { Locale } from '@/i18n/locales';
 import { currentPageUser } from '@/server/auth/page-session';
@@ -36,6 +37,7 @@ export default async function SettingPage({ params }: Props) {
         <SessionsSection />
         <PreferencesForm />
         <NotificationPreferencesForm initial={{ email_on_ticket_reply: user?.emailOnTicketReply ?? true }} />
+        <AccountNewsletterSection locale={locale} />
       </WithSession>
     </div>
   );
