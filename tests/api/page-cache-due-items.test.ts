@@ -50,8 +50,11 @@ describe('scheduled items coming due', () => {
   it('announces an item once, however many runs (a retry, a second instance, the sweep) take it live', async () => {
     const item = await makeItem({ status: 'scheduled', publishedAt: new Date(Date.now() - 1000), en: { title: 'Once only' } });
     const due = { contentId: item.id, publishedAt: new Date(item.published_at!), by: systemWriter() };
-    const outcomes = await Promise.all([publishDueItem(due), publishDueItem(due), publishOverdueItems({ by: systemWriter() })]);
-    expect(outcomes.slice(0, 2).sort()).toEqual(['announced', 'refreshed']);
+    const [first, second] = await Promise.all([publishDueItem(due), publishDueItem(due), publishOverdueItems({ by: systemWriter() })]);
+    // Whichever of the three runs takes it live first announces it (on PostgreSQL the sweep wins
+    // now and then); every other run only refreshes the pages.
+    expect([first, second].filter((outcome) => outcome === 'announced').length).toBeLessThanOrEqual(1);
+    expect([first, second].every((outcome) => outcome === 'announced' || outcome === 'refreshed')).toBe(true);
     expect(await publishDueItem(due)).toBe('refreshed');
     expect(await announcementsOf(item.id)).toEqual({ ledger: 1, activity: 1 });
   });
