@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contentTranslations } from '@/server/db/schema';
 import { normalizePersian } from '@/shared/text/normalize';
@@ -43,45 +43,37 @@ export function searchFieldsOf(title: string, excerpt: string, bodyHtml: string)
 }
 
 /**
- * Every stored document cleared, for the backlog step to index again: titles are now stored as
- * their words written together (searchTitleOf), and queries compare with that form. Resolves how
- * many were cleared.
+ * Clears the stored documents `where` selects (all when absent), for the backlog step to index
+ * them again with the tokenizer of every write. Resolves how many were cleared.
  */
-export async function clearSearchIndexForJoinedTitles(db: Database): Promise<number> {
-  const cleared = await db.update(contentTranslations).set({ searchVector: null }).returning({ id: contentTranslations.contentId });
+async function clearStoredDocuments(db: Database, where?: SQL): Promise<number> {
+  const cleared = await db.update(contentTranslations).set({ searchVector: null }).where(where).returning({ id: contentTranslations.contentId });
   return cleared.length;
 }
 
-const BACKLOG_BATCH = 200;
+/** Every stored document: titles are now stored as their words written together (searchTitleOf), and queries compare with that form. */
+export function clearSearchIndexForJoinedTitles(db: Database): Promise<number> {
+  return clearStoredDocuments(db);
+}
 
 /**
- * Documents indexed before Persian words were also indexed under their stems and known compounds
- * as one word (src/shared/text/persian-stem.ts) are cleared, so the backlog step indexes them
- * again, titles included. Only translations holding a Persian letter can change. Resolves how
- * many were cleared.
+ * Documents indexed before Persian words stood for their stems and known compounds for one word
+ * (src/shared/text/persian-stem.ts), titles included: only translations holding a Persian letter
+ * can change.
  */
-export async function clearPersianIndexForStems(db: Database): Promise<number> {
-  const cleared = await db
-    .update(contentTranslations)
-    .set({ searchVector: null })
-    .where(sql`${contentTranslations.searchText} ~ '[\u0600-\u06FF]'`)
-    .returning({ id: contentTranslations.contentId });
-  return cleared.length;
+export function clearPersianIndexForStems(db: Database): Promise<number> {
+  return clearStoredDocuments(db, sql`${contentTranslations.searchText} ~ '[\u0600-\u06FF]'`);
 }
 
 /**
  * Documents indexed before English words were also indexed under their stems («wallets» →
- * wallet) are cleared, so the backlog step indexes them again with the tokenizer of every write.
- * Only translations holding a Latin letter can change. Resolves how many were cleared.
+ * wallet): only translations holding a Latin letter can change.
  */
-export async function clearEnglishIndexForStems(db: Database): Promise<number> {
-  const cleared = await db
-    .update(contentTranslations)
-    .set({ searchVector: null })
-    .where(sql`${contentTranslations.searchText} ~ '[a-z]'`)
-    .returning({ id: contentTranslations.contentId });
-  return cleared.length;
+export function clearEnglishIndexForStems(db: Database): Promise<number> {
+  return clearStoredDocuments(db, sql`${contentTranslations.searchText} ~ '[a-z]'`);
 }
+
+const BACKLOG_BATCH = 200;
 
 /**
  * Indexes translations written before the stored search document existed (an upgraded
