@@ -22,41 +22,56 @@ type Props = {
   disabled?: boolean;
 };
 
+/** A labelled native select, the form's own (`name` in its FormData) unless `onChange` makes it controlled. */
+function ChoiceSelect<T extends string>(props: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange?: (value: T) => void;
+  disabled?: boolean;
+}) {
+  const { label, name, value, options, onChange, disabled } = props;
+  return (
+    <label className="newsletter-field">
+      {label}
+      <select
+        name={name}
+        className="newsletter-control"
+        disabled={disabled}
+        {...(onChange ? { value, onChange: (event) => onChange(event.currentTarget.value as T) } : { defaultValue: value })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Which languages and how often: two labelled native selects, the platform's own keyboard and reader behaviour. */
 export function SubscriptionChoices({ language, frequency, onLanguage, onFrequency, disabled }: Props) {
   const t = useTranslations('newsletter.form');
   return (
     <>
-      <label className="newsletter-field">
-        {t('languages')}
-        <select
-          name="languages"
-          className="newsletter-control"
-          disabled={disabled}
-          {...(onLanguage ? { value: language, onChange: (event) => onLanguage(event.currentTarget.value as LanguageChoice) } : { defaultValue: language })}
-        >
-          {(Object.keys(languageChoices) as LanguageChoice[]).map((choice) => (
-            <option key={choice} value={choice}>
-              {t(choiceLabel[choice])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="newsletter-field">
-        {t('frequency')}
-        <select
-          name="frequency"
-          className="newsletter-control"
-          disabled={disabled}
-          {...(onFrequency ? { value: frequency, onChange: (event) => onFrequency(event.currentTarget.value as NewsletterFrequency) } : { defaultValue: frequency })}
-        >
-          {newsletterFrequencies.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(choice)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label={t('languages')}
+        name="languages"
+        value={language}
+        options={(Object.keys(languageChoices) as LanguageChoice[]).map((choice) => ({ value: choice, label: t(choiceLabel[choice]) }))}
+        onChange={onLanguage}
+        disabled={disabled}
+      />
+      <ChoiceSelect
+        label={t('frequency')}
+        name="frequency"
+        value={frequency}
+        options={newsletterFrequencies.map((choice) => ({ value: choice, label: t(choice) }))}
+        onChange={onFrequency}
+        disabled={disabled}
+      />
     </>
   );
 }
