@@ -17,7 +17,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const only = process.argv.slice(2);
 
-type Outcome = { stage: string; passed: number; failed: number; endedAt: number };
+/** A stage's counts, and the names of the tests that failed (the summary repeats them, since the logs above are long). */
+type Outcome = { stage: string; passed: number; failed: number; endedAt: number; failures?: string[] };
 const outcomes: Outcome[] = [];
 const started = Date.now();
 const elapsed = () => Math.round((Date.now() - started) / 1000);
@@ -50,9 +51,19 @@ function vitestArgs(stage: string, project: string): string[] {
 function vitestOutcome(stage: string, status: number): Omit<Outcome, 'endedAt'> {
   const report = path.join(results, `${stage}.json`);
   if (!existsSync(report)) return { stage, passed: 0, failed: 1 };
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numFailedTestSuites: number;
+    testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
-  return { stage, passed: json.numPassedTests, failed };
+  const failures = json.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
+    return tests.length === 0 && file.status === 'failed' ? [where] : tests;
+  });
+  return { stage, passed: json.numPassedTests, failed, failures };
 }
 
 function vitest(stage: string, project: string, env: Record<string, string> = {}): void {
@@ -154,7 +165,10 @@ async function main(): Promise<void> {
   await (await cluster)?.();
 
   console.log('\n=== summary ===');
-  for (const { stage, passed, failed, endedAt } of outcomes) console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed (ended at ${endedAt} s)`);
+  for (const { stage, passed, failed, endedAt, failures = [] } of outcomes) {
+    console.log(`${stage.padEnd(14)} ${passed} passed, ${failed} failed (ended at ${endedAt} s)`);
+    for (const failure of failures) console.log(`  ✗ ${failure}`);
+  }
   const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
   const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
