@@ -3,6 +3,8 @@
  * zod): which languages a reader takes, how often, and the states a subscriber, an issue and one
  * delivery of an issue go through.
  */
+import type { ContentType } from './content-types';
+
 export const newsletterLanguages = ['fa', 'en'] as const;
 export type NewsletterLanguage = (typeof newsletterLanguages)[number];
 
@@ -31,3 +33,6 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export type NewsletterTopics = { types: string[]; categories: string[]; tags: string[] };
 
 export const everyTopic: NewsletterTopics = { types: [], categories: [], tags: [] };
+
+/** An item an editor can put in an issue: its title in the issue's language, its type and when it went live. */
+export type IssueItemChoice = { id: string; type: ContentType; title: string; publishedAt: string | null };

@@ -82,6 +82,8 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
       { href: '/manager/panel/contacts', label: 'contacts', permission: 'contacts.view' },
       { href: '/manager/panel/events', label: 'events', permission: 'events.view' },
       { href: '/manager/panel/notification', label: 'notification', permission: 'notifications.view' },
+      { href: '/manager/panel/newsletters', label: 'newsletters', permission: 'newsletters.view' },
+      { href: '/manager/panel/newsletters/subscribers', label: 'subscribers', permission: 'subscribers.manage' },
       { href: '/manager/panel/whereToStart', label: 'whereToStart', permission: 'where-to-start.view' },
       { href: '/manager/panel/users', label: 'users', permission: 'users.view' },
     ],
@@ -135,6 +137,12 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     return third === 'detail' && segments.length === 3 ? { section: first, action: 'detail' } : null;
   }
   if (first === 'users') return third === 'edit' && segments.length === 3 ? { section: first, action: 'edit' } : null;
+  if (first === 'newsletters') {
+    if (segments.length === 1) return { section: first };
+    if (segments.length === 2 && second === 'subscribers') return { section: 'subscribers' };
+    if (segments.length === 2 && second === 'create') return { section: first, action: 'create' };
+    return third === 'detail' && segments.length === 3 ? { section: first, action: 'detail' } : null;
+  }
   if (first === 'acl') {
     if (second === 'permissionToRole' && segments.length === 2) return { section: 'permissionToRole' };
     if (second !== 'permissions' && second !== 'roles') return null;
@@ -182,6 +190,8 @@ export function managerPagePermission(segments: string[]): PermissionName | null
   const item = managerPanelNav.flatMap((group) => group.items).find((entry) => entry.label === page.section);
   if (!item) return null;
   if (!page.action) return item.permission;
+  // An issue is written to be sent: whoever may send newsletters composes them.
+  if (page.section === 'newsletters' && page.action === 'create') return 'newsletters.send';
   const write = item.permission.replace(/\.view$/, `.${actionPermission[page.action]}`);
   return isRegisteredPermission(write) ? write : item.permission;
 }

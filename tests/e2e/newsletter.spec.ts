@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseMail, type ParsedMail } from '../support/mime';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
-import { signInAsNewReader } from './support/auth';
+import { DEMO_PASSWORD, demo, signInAsNewReader } from './support/auth';
 import { removeDataDir, startServer, type SpawnedServer } from './support/server';
 
 /**
@@ -109,6 +109,84 @@ test.describe('the newsletter, from an article to the inbox and back', () => {
 
     await page.getByTestId('newsletter-preferences').getByRole('button', { name: 'لغو عضویت' }).click();
     await expect(page.getByTestId('newsletter-ended')).toBeVisible();
+  });
+
+  test('a manager imports readers, writes a Persian issue, tests it and sends it: each confirmed reader gets it once', async ({ page }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    const confirmed = `ghost-yes-${stamp}@example.com`;
+    const declined = `ghost-no-${stamp}@example.com`;
+    const login = await page.request.post(`${server.base}/api/user/authentication/login`, {
+      data: { login: demo.admin, password: DEMO_PASSWORD },
+      headers: { accept: 'application/json' },
+    });
+    expect(login.status()).toBe(200);
+
+    // A Ghost members export: only the member subscribed to e-mails comes in confirmed.
+    await page.goto(`${server.base}/en/manager/panel/newsletters/subscribers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+    const importForm = page.getByRole('form', { name: 'Import subscribers' });
+    await importForm.getByRole('button', { name: 'Import' }).click();
+    await expect(importForm.getByText('Choose a CSV file.')).toBeVisible();
+    await importForm.getByLabel('CSV file').setInputFiles({
+      name: 'members.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`id,email,name,note,subscribed_to_emails,complimentary_plan,stripe_customer_id,created_at,deleted_at,labels\n1,${confirmed},Sara,,true,,,2024-01-01T00:00:00.000Z,,\n2,${declined},Reza,,false,,,2024-01-01T00:00:00.000Z,,\n`),
+    });
+    await importForm.getByLabel('Languages they get').selectOption('fa');
+    await importForm.getByRole('button', { name: 'Import' }).click();
+    await expect(importForm.getByTestId('subscriber-import-report')).toHaveText('ghost file imported: 2 new, 0 updated, 0 skipped; 1 confirmed.');
+    await page.getByLabel('Search by address').fill(stamp);
+    await page.getByRole('search', { name: 'Filter subscribers' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('newsletter-subscriber-row')).toHaveCount(2);
+    await expect(page.getByTestId('newsletter-subscriber-row').filter({ hasText: confirmed })).toContainText('Confirmed');
+    await expect(page.getByTestId('newsletter-subscriber-row').filter({ hasText: declined })).toContainText('Unsubscribed');
+    await expect(page.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', '/api/manager/newsletter/subscribers/export');
+
+    // The composer, in Persian: language, subject, note and the newest item.
+    await page.goto(`${server.base}/en/manager/panel/newsletters`);
+    await page.getByRole('link', { name: 'New issue' }).click();
+    const composer = page.getByRole('form', { name: 'New issue' });
+    await composer.getByLabel('Language').selectOption('fa');
+    const subject = `تازه‌های هفته ${stamp}`;
+    await composer.getByLabel('Subject').fill(subject);
+    await composer.getByLabel('Editor’s note').fill('سلام! این هفته سه مطلب خواندنی داریم.');
+    const firstItem = composer.getByTestId('issue-item-choices').getByRole('checkbox').first();
+    await firstItem.check();
+    await composer.getByRole('button', { name: 'Write the draft' }).click();
+    await expect(page).toHaveURL(/\/en\/manager\/panel\/newsletters\/[\w-]+\/detail$/);
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(page.frameLocator('[data-testid="issue-preview-frame"]').getByText('این هفته سه مطلب خواندنی داریم')).toBeVisible();
+
+    // A test goes to the one address named, marked as a test; no reader gets it.
+    const tester = `editor-${stamp}@example.com`;
+    const testForm = page.getByRole('form', { name: 'Test send' });
+    await testForm.getByLabel('Send a test to').fill(tester);
+    await testForm.getByRole('button', { name: 'Send a test' }).click();
+    const testMail = await mailTo(tester);
+    expect(testMail.html).toContain('سلام! این هفته سه مطلب خواندنی داریم.');
+    expect(inbox.some((mail) => mail.to.includes(confirmed))).toBe(false);
+
+    const send = page.getByRole('region', { name: 'Send' });
+    await send.getByRole('button', { name: 'Send now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Send this issue now?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    const issueMail = await mailTo(confirmed);
+    expect(issueMail.html).toContain(subject);
+    expect(issueMail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    await expect(page.getByTestId('issue-sent')).not.toHaveText('0');
+    expect(inbox.filter((mail) => mail.to.includes(confirmed))).toHaveLength(1);
+    expect(inbox.some((mail) => mail.to.includes(declined))).toBe(false);
+    // Once it is sent, the issue can no longer be changed or sent again.
+    await expect(page.getByRole('form', { name: 'Edit the issue' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send now' })).toHaveCount(0);
+
+    // The list shows it, and the Persian screen reads right to left.
+    await page.goto(`${server.base}/fa/manager/panel/newsletters`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('newsletter-issue-row').filter({ hasText: subject })).toContainText('فرستاده‌شده');
   });
 });
 

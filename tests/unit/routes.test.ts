@@ -31,6 +31,8 @@ describe('panel routes (SPEC §2)', () => {
       '/manager/panel/notification/4/detail',
       '/manager/panel/whereToStart/1/editList',
       '/manager/panel/whereToStart/1/createItem',
+      '/manager/panel/newsletters/create',
+      '/manager/panel/newsletters/5/detail',
     ];
     for (const path of samples) expect(resolvePanelPage('manager', split(path, '/manager/panel')), path).not.toBeNull();
   });
@@ -40,6 +42,7 @@ describe('panel routes (SPEC §2)', () => {
     expect(resolvePanelPage('user', ['likes', 'coins'])).toBeNull();
     expect(resolvePanelPage('manager', ['articles', '1', 'detail'])).toBeNull();
     expect(resolvePanelPage('manager', ['acl', 'roles', '1', 'delete'])).toBeNull();
+    expect(resolvePanelPage('manager', ['newsletters', '1', 'edit'])).toBeNull();
   });
 });
 

@@ -82,6 +82,8 @@ const managerRoutes: AxeRoute[] = [
   { path: '/manager/panel/whereToStart/create', role: 'manager' },
   { path: '/manager/panel/whereToStart/{guide}/editList', role: 'manager' },
   { path: '/manager/panel/whereToStart/{guide}/createItem', role: 'manager' },
+  { path: '/manager/panel/newsletters/create', role: 'manager' },
+  { path: '/manager/panel/newsletters/{issue}/detail', role: 'manager' },
   { path: '/manager/panel/comments/{comment}/detail', role: 'manager' },
   { path: '/manager/panel/tickets/{ticket}/detail', role: 'manager' },
   { path: '/manager/panel/contacts/{contact}/detail', role: 'manager' },

@@ -77,7 +77,7 @@ async function answeredTicket(request: APIRequestContext, reader: string, admin:
 
 /**
  * Adds what the demo data lacks (the two readers, a ticket, an event, a guide with an item, a
- * notification, a contact message) and reads an id or slug for every `{sample}` of the routes.
+ * notification, a newsletter issue, a contact message) and reads an id or slug for every `{sample}` of the routes.
  */
 async function createSamples(request: APIRequestContext): Promise<AxeSamples> {
   const reader = await register(request, axeAccounts.reader);
@@ -114,6 +114,12 @@ async function createSamples(request: APIRequestContext): Promise<AxeSamples> {
     audience: 'users',
     user_ids: [reader.id],
     link: '/fa/events',
+  });
+  shared.issue = await create('/api/manager/newsletter/issues', {
+    locale: 'fa',
+    subject: 'تازه‌های هفته',
+    note: 'سلام! این هفته سه مطلب خواندنی داریم.',
+    item_ids: [shared['articles.id']],
   });
   shared.ticket = await answeredTicket(request, reader.token, adminToken);
   await dataOf(

@@ -12,6 +12,7 @@ export { createIssue, getIssue, listIssues, updateIssue } from './issues';
 export { sendIssue } from './send-issue';
 export { previewIssue, testSendIssue } from './test-send';
 export { announceItem, queueAnnouncement } from './announce';
+export { itemChoices } from './items';
 export { runDigests } from './digest';
 export { runIssueSend } from './send';
 export { finishStalledIssues, newsletterQueues, startDueIssues } from './queues';

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
+import { getDb, type Database, type Transaction } from '@/server/db/client';
 import { contents, contentTags, contentTranslations, media } from '@/server/db/schema';
 import type { IssueItem } from '@/server/mail/newsletter/issue';
 import { absoluteUrl, localizedUrl } from '@/server/seo/metadata';
 import { contentTypes, type ContentType } from '@/shared/content-types';
-import type { NewsletterLanguage } from '@/shared/newsletter';
+import type { IssueItemChoice, NewsletterLanguage } from '@/shared/newsletter';
 
 /** What a subscriber's topics are matched against. */
 export type ItemFacts = { id: string; type: ContentType; categoryId: string | null; tagIds: string[] };
@@ -116,4 +116,29 @@ export async function itemsPublishedBetween(
     .orderBy(desc(contents.publishedAt))
     .limit(limit);
   return rows;
+}
+
+/** How many of the newest live items the composer offers. */
+const CHOICE_COUNT = 40;
+
+/**
+ * What the composer offers in `locale`: the newest live items, and the ones the issue already
+ * holds though older, so un-ticking one is always possible.
+ */
+export async function itemChoices(locale: NewsletterLanguage, chosen: readonly string[] = [], db: Database = getDb()): Promise<IssueItemChoice[]> {
+  const live = and(inArray(contents.status, ['published', 'scheduled']), lte(contents.publishedAt, new Date()));
+  const columns = { id: contents.id, type: contents.type, title: contentTranslations.title, publishedAt: contents.publishedAt };
+  const base = () =>
+    db
+      .select(columns)
+      .from(contents)
+      .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)));
+  const [newest, older] = await Promise.all([
+    base().where(live).orderBy(desc(contents.publishedAt), desc(contents.id)).limit(CHOICE_COUNT),
+    chosen.length > 0 ? base().where(and(live, inArray(contents.id, [...chosen]))) : Promise.resolve([]),
+  ]);
+  const byId = new Map([...older, ...newest].map((row) => [row.id, row]));
+  return [...byId.values()]
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+    .map((row) => ({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null }));
 }
