@@ -49,7 +49,7 @@ export async function IssuesScreen({ locale, searchParams }: { locale: Locale; s
         <RecordsList
           totalLabel={t('issues.total', { count: issues.meta.total })}
           empty={{ title: t('issues.empty'), description: t('issues.emptyHint') }}
-          caption={t('issues.title')}
+          caption={t('issues.caption')}
           rows={issues.data}
           rowTestId="newsletter-issue-row"
           columns={[

@@ -84,7 +84,7 @@ export async function SubscribersScreen({ locale, searchParams }: { locale: Loca
         <RecordsList
           totalLabel={t('subscribers.total', { count: subscribers.meta.total })}
           empty={{ title: t('subscribers.empty'), description: t('subscribers.emptyHint') }}
-          caption={t('subscribers.title')}
+          caption={t('subscribers.caption')}
           rows={subscribers.data}
           rowTestId="newsletter-subscriber-row"
           columns={[
