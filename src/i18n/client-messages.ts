@@ -37,7 +37,7 @@ export const clientMessageKeys = {
   // The form's own words only: its heading and invitation are drawn on the server (newsletter-signup).
   newsletterForm: newsletterFormKeys,
   newsletterConfirm: ['newsletter.confirmPage'],
-  newsletterPreferences: [...newsletterFormKeys, 'newsletter.preferencesPage'],
+  newsletterPreferences: [...newsletterFormKeys, 'newsletter.preferencesPage', 'newsletter.push'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof clientMessageKeys;

@@ -204,3 +204,36 @@ test('a signed-in reader subscribes from the settings, in English, and ends it t
   await section.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(section.getByRole('status')).toHaveText('You unsubscribed. Subscribe again whenever you like.');
 });
+
+test('the service worker shows a pushed item in its language and direction, and the settings offer notifications', async ({ page, context, baseURL }) => {
+  await signInAsNewReader(page);
+  await page.goto('/fa/user/panel/setting');
+  const section = page.getByRole('region', { name: 'خبرنامه' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('push-toggle')).toHaveAttribute('data-state', 'off');
+  await expect(section.getByRole('button', { name: 'در این مرورگر خبرم کن' })).toBeVisible();
+
+  // What a push service delivers, handed to the worker the way Chromium's own push service would.
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/push-sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
+  const payload = { title: 'کیف پول سخت‌افزاری', body: 'راهنمای خرید', url: `${baseURL}/fa/articles`, lang: 'fa', dir: 'rtl', tag: 'item-e2e' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registered, data: JSON.stringify(payload) });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, lang: shown.lang, dir: shown.dir, tag: shown.tag, url: (shown.data as { url: string }).url })),
+      ),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, lang: 'fa', dir: 'rtl', tag: 'item-e2e', url: payload.url }]);
+});

@@ -9,6 +9,7 @@ import { api } from '@/lib/api-client';
 import { newsletterContracts } from '@/shared/api/browser/newsletter';
 import type { ContentType } from '@/shared/content-types';
 import type { NewsletterFrequency } from '@/shared/newsletter';
+import { PushToggle } from './push-toggle';
 import { languageChoiceOf, languageChoices, SubscriptionChoices, type LanguageChoice } from './subscription-choices';
 
 const accountNewsletterKey = ['account-newsletter'] as const;
@@ -92,6 +93,7 @@ export function AccountNewsletterSection({ locale }: { locale: LanguageChoice })
               </Button>
             ) : null}
           </div>
+          <PushToggle languages={[...languageChoices[shown.language]]} topics={subscription && isActive ? subscription.topics : undefined} />
         </div>
       )}
     </AccountSection>

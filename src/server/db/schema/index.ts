@@ -25,3 +25,4 @@ export * from './passkeys';
 export * from './integrations';
 export * from './webhooks';
 export * from './newsletters';
+export * from './push';

@@ -83,6 +83,8 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   newsletter_subscribers: 'site',
   newsletter_issues: 'site',
   newsletter_deliveries: 'site',
+  // A browser's subscription works only with the VAPID keys of app_secrets: it travels with them.
+  push_subscriptions: 'secrets',
   totp_credentials: 'accounts',
   recovery_codes: 'accounts',
   integration_tokens: 'accounts',

@@ -3,6 +3,7 @@ import { newsletterIssues } from '@/server/db/schema';
 import { transaction } from '@/server/db/unit-of-work';
 import { enqueueOrRun } from '@/server/jobs';
 import { translate } from '@/i18n/messages';
+import { queuePushAnnouncement } from '@/server/services/push/announce';
 import { issueItems, itemFacts } from './items';
 import { startSending } from './send-issue';
 
@@ -21,9 +22,9 @@ export async function queueAnnouncement(contentId: string, publishedAt?: Date | 
 }
 
 /**
- * Mails an item that went live to the `each` readers of its language and topics: one issue per
- * language, unique per item and language in the database, so however many instances or retries
- * run this, each reader gets it once.
+ * Mails an item that went live to the `each` readers of its language and topics, and tells the
+ * browsers that allowed notifications: one issue per language, unique per item and language in
+ * the database, so however many instances or retries run this, each reader gets it once.
  */
 export async function announceItem(
   { contentId, now = new Date() }: { contentId: string; now?: Date },
@@ -50,6 +51,8 @@ export async function announceItem(
       if (!issue) return;
       issues += 1;
       await startSending(tx, issue);
+      // The same once-per-item-and-language row decides the browsers' notification.
+      await queuePushAnnouncement(contentId, locale);
     });
   }
   return issues;

@@ -5,6 +5,7 @@ import { transaction } from '@/server/db/unit-of-work';
 import type { JobQueue } from '@/server/jobs';
 import { recordWrite } from '@/server/services/activity/record-activity';
 import { systemWriter } from '@/server/services/context';
+import { PUSH_QUEUE, pushItem } from '@/server/services/push/announce';
 import { ANNOUNCE_QUEUE, announceItem } from './announce';
 import { runDigests } from './digest';
 import { findIssue } from './issues';
@@ -47,7 +48,8 @@ export async function finishStalledIssues(now: Date = new Date()): Promise<numbe
 
 /**
  * The newsletter's jobs: an issue's send (retried with a growing wait after a temporary SMTP
- * refusal; the ledger makes every retry resume, never repeat), an item's announcement, and a
+ * refusal; the ledger makes every retry resume, never repeat), an item's announcement and its
+ * browsers' notification, and a
  * tick every quarter hour that starts scheduled issues and makes the digests that are due. The
  * tick is quarter-hourly rather than hourly because Tehran's clock is half an hour off UTC's.
  */
@@ -69,6 +71,13 @@ export function newsletterQueues({
       retryDelay: 30,
       retryDelayMax: 10 * 60,
       handle: async (data) => void (await announceItem({ contentId: String(data.contentId) })),
+    },
+    {
+      name: PUSH_QUEUE,
+      retryLimit: 3,
+      retryDelay: 60,
+      retryDelayMax: 10 * 60,
+      handle: async (data) => void (await pushItem({ contentId: String(data.contentId), locale: data.locale === 'en' ? 'en' : 'fa' })),
     },
     {
       name: 'newsletter-tick',

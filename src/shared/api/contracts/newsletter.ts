@@ -24,6 +24,7 @@ import {
   updatePreferencesInput,
 } from '@/shared/schemas/newsletter';
 import { idParams } from '@/shared/schemas/params';
+import { pushKeySchema, pushStateSchema, pushSubscribeInput, pushUnsubscribeInput } from '@/shared/schemas/push';
 import { defineContracts } from '../contract';
 
 /** Newsletters: a reader's subscription (double opt-in, signed preference links), and the managers' lists and issues. */
@@ -123,6 +124,37 @@ export const newsletterContracts = defineContracts({
     auth: 'public',
     query: trackingQuery,
     errors: [404],
+  },
+  getPushKey: {
+    method: 'get',
+    path: '/api/push/key',
+    summary: 'The VAPID public key browsers subscribe to notifications with (made once, kept with the site’s keys)',
+    tag: 'Newsletter',
+    auth: 'public',
+    response: dataEnvelope(pushKeySchema),
+  },
+  subscribeToPush: {
+    method: 'post',
+    path: '/api/push/subscriptions',
+    summary:
+      'Keep a browser’s push subscription (its endpoint, keys, languages and topics): it hears of each new item of its topics in its languages. A signed-in reader’s is tied to the account; the same endpoint again replaces it',
+    tag: 'Newsletter',
+    auth: 'public',
+    rateLimit: { limiter: 'newsletter', by: 'ip' },
+    body: pushSubscribeInput,
+    response: dataEnvelope(pushStateSchema),
+    successStatus: 201,
+    errors: [422, 429],
+  },
+  unsubscribeFromPush: {
+    method: 'delete',
+    path: '/api/push/subscriptions',
+    summary: 'Forget a browser’s push subscription, named by its endpoint',
+    tag: 'Newsletter',
+    auth: 'public',
+    body: pushUnsubscribeInput,
+    response: dataEnvelope(pushStateSchema),
+    errors: [422],
   },
   getAccountNewsletter: {
     method: 'get',
