@@ -72,10 +72,13 @@ export async function itemFacts(
     .from(contents)
     .where(eq(contents.id, id));
   if (!row) return null;
-  const [tags, translations] = await Promise.all([
-    db.select({ id: contentTags.tagId }).from(contentTags).where(eq(contentTags.contentId, id)),
-    db.select({ locale: contentTranslations.locale }).from(contentTranslations).where(eq(contentTranslations.contentId, id)),
-  ]);
+  // One after the other: a transaction is one connection, and node-postgres refuses (from pg 9) a
+  // query sent while another is still running on it.
+  const tags = await db.select({ id: contentTags.tagId }).from(contentTags).where(eq(contentTags.contentId, id));
+  const translations = await db
+    .select({ locale: contentTranslations.locale })
+    .from(contentTranslations)
+    .where(eq(contentTranslations.contentId, id));
   return {
     id,
     type: row.type,

@@ -29,9 +29,12 @@ export const STALE_CLAIM_MS = 10 * 60_000;
  * `sending`. Call it inside the unit of work that decided to send, then queue `runIssueSend`.
  */
 export async function fillLedger(tx: Transaction, issue: NewsletterIssue): Promise<number> {
-  const items = (await Promise.all(issue.itemIds.map((id) => itemFacts(tx, id)))).filter(
-    (item): item is NonNullable<typeof item> => item !== null,
-  ) as ItemFacts[];
+  const items: ItemFacts[] = [];
+  // In turn: the transaction's one connection takes one query at a time.
+  for (const id of issue.itemIds) {
+    const item = await itemFacts(tx, id);
+    if (item) items.push(item);
+  }
   await tx.execute(sql`
     insert into newsletter_deliveries (issue_id, subscriber_id)
     select ${issue.id}, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${recipientsOf(issue, items)}
