@@ -14,10 +14,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import next from 'next';
 import type * as NextEnvModule from '@next/env';
-import sharp from 'sharp';
+import { boundMemory } from './lib/bound-memory';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { env, isHttpsApp, type Env } from '../src/env';
@@ -160,16 +159,6 @@ function readConfiguration(): Env {
     if (error instanceof z.ZodError) fail(describeConfigError(error, process.env));
     fail(`invalid configuration: ${error instanceof Error ? error.message : String(error)}. Change it (README, "Configuration") and start again`);
   }
-}
-
-/**
- * The settings that bound an instance's memory (docs/benchmarks.md, "Memory of one instance"):
- * V8 otherwise lets its heap grow to four times what is live when the machine has memory to
- * spare, and libvips keeps a cache of operations that an upload never asks for twice.
- */
-function boundMemory(config: Env): void {
-  if (config.HEAP_GROWTH_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWTH_PERCENT}`);
-  sharp.cache(false);
 }
 
 /**

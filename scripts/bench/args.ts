@@ -16,12 +16,15 @@ export type BenchOptions = {
   out?: string;
   /** Posts in the generated WordPress export whose import is timed (0: no import figure). */
   importPosts: number;
+  /** Confirmed subscribers the timed newsletter send goes to (0: no newsletter figure). */
+  newsletterSubscribers: number;
 };
 
-export const defaults: BenchOptions = { items: 2000, connections: 10, duration: 10, port: 3100, cachePages: 5000, importPosts: 2000 };
+export const defaults: BenchOptions = { items: 2000, connections: 10, duration: 10, port: 3100, cachePages: 5000, importPosts: 2000, newsletterSubscribers: 20_000 };
 
 export const usage = `npm run bench -- [--items N] [--connections C] [--duration T] [--port P]
                        [--database NAME] [--cache-pages N] [--only name,name] [--out FILE] [--import-posts N]
+                       [--newsletter-subscribers N]
   --items        items in the generated library (default ${defaults.items})
   --connections  concurrent connections per URL (default ${defaults.connections})
   --duration     seconds of load per URL (default ${defaults.duration})
@@ -32,6 +35,9 @@ export const usage = `npm run bench -- [--items N] [--connections C] [--duration
   --only         measure only these URL names
   --out          also write the run as Markdown to FILE
   --import-posts posts in the generated WordPress export whose import is timed (default ${defaults.importPosts}; not run with --only)
+  --newsletter-subscribers
+                 confirmed subscribers one newsletter issue is sent to, through an SMTP sink on
+                 loopback (default ${defaults.newsletterSubscribers}; not run with --only)
 DATABASE_URL unset: PGlite in a temporary directory.`;
 
 function positiveInteger(flag: string, value: string | undefined, max: number): number {
@@ -41,7 +47,7 @@ function positiveInteger(flag: string, value: string | undefined, max: number): 
   return number;
 }
 
-type NumericKey = 'items' | 'connections' | 'duration' | 'port' | 'cachePages' | 'importPosts';
+type NumericKey = 'items' | 'connections' | 'duration' | 'port' | 'cachePages' | 'importPosts' | 'newsletterSubscribers';
 
 const numericFlags: Record<string, { key: NumericKey; max: number } | undefined> = {
   '--items': { key: 'items', max: 10_000_000 },
@@ -50,6 +56,7 @@ const numericFlags: Record<string, { key: NumericKey; max: number } | undefined>
   '--port': { key: 'port', max: 65_534 },
   '--cache-pages': { key: 'cachePages', max: 1_000_000 },
   '--import-posts': { key: 'importPosts', max: 1_000_000 },
+  '--newsletter-subscribers': { key: 'newsletterSubscribers', max: 1_000_000 },
 };
 
 /** Accepts `--flag value` and `--flag=value`; throws with a readable message on anything else. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { LoadResult, Weight } from './http';
 import type { ImportFigure } from './import';
+import type { NewsletterFigure } from './newsletter';
 import { ratio } from './stats';
 
 export type Measurement = {
@@ -44,6 +45,7 @@ export type Run = {
   skipped: { name: string; reason: string }[];
   cache?: CacheCheck;
   importFigure?: ImportFigure;
+  newsletterFigure?: NewsletterFigure;
   /** Resident memory of each server's process tree once every URL has been loaded, in MB. */
   rssMb: { app: number; bare: number };
 };
@@ -148,6 +150,13 @@ export function formatRun(run: Run): string {
     lines.push(
       '',
       `WordPress import (PGlite, a process of its own): ${f.posts.toLocaleString('en-US')} generated bilingual posts of ~1,500 words with a comment each (a ${f.megabytes} MB WXR) in ${f.seconds} s, ${f.postsPerSecond} posts/s; RSS ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at its peak (+${f.rssPeakMb - f.rssBeforeMb} MB); ${f.written} written, ${f.errors} errors.`,
+    );
+  }
+  if (run.newsletterFigure) {
+    const f = run.newsletterFigure;
+    lines.push(
+      '',
+      `Newsletter (${run.database}, a process of its own, to an SMTP sink on loopback): one Persian issue of ${f.items} items to ${f.subscribers.toLocaleString('en-US')} confirmed subscribers, ${f.sent.toLocaleString('en-US')} sent and ${f.failed} failed in ${f.seconds} s: **${f.perHour.toLocaleString('en-US')} e-mails per hour** (${f.connections} SMTP connections, batches of ${f.batchSize}, rate limit lifted to ${f.ratePerMinute.toLocaleString('en-US')}/min); RSS ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at its peak (+${f.rssPeakMb - f.rssBeforeMb} MB).`,
     );
   }
   return lines.join('\n') + '\n';

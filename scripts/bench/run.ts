@@ -17,8 +17,10 @@ import { parseArgs, usage, type BenchOptions } from './args';
 import { get, load, weigh, COMPRESSED } from './http';
 import { clockTicks, processTreeRssMb, ticksWhenQuiet } from './proc';
 import type { ImportFigure } from './import';
+import type { NewsletterFigure } from './newsletter';
 import { formatRun, type CacheCheck, type Measurement, type Run } from './report';
 import { libraryItemCount, readTargets, seedLibrary, type BenchTargets, type DetailPage } from './seed';
+import { startSmtpSink } from './smtp-sink';
 import { buildBareNext, startApp, startBareNext, stopServer, waitUntilReady, type Server } from './servers';
 import { cpuMsPerRequest, percentile } from './stats';
 import { benchUrls, deepPageOf, detailPath } from './urls';
@@ -116,6 +118,32 @@ async function measureImport(posts: number, workDir: string): Promise<ImportFigu
   const figure = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ImportFigure;
   log(`  ${figure.posts} posts (${figure.megabytes} MB) in ${figure.seconds} s, peak RSS ${figure.rssPeakMb} MB`);
   return figure;
+}
+
+/**
+ * Times one newsletter issue sent to N confirmed subscribers of the bench's database, in a process
+ * of its own, to an SMTP sink in this one; the rate limit is lifted so the figure is what the
+ * sender can do (NEWSLETTER_RATE_PER_MINUTE caps it in production). Runs before the servers start:
+ * PGlite has one process at a time, and nothing else competes for the cores.
+ */
+async function measureNewsletter(subscribers: number, database: Database, dataDir: string): Promise<NewsletterFigure> {
+  log(`sending a newsletter issue to ${subscribers} confirmed subscribers`);
+  const sink = await startSmtpSink();
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'scripts/bench/newsletter.ts'), '--subscribers', String(subscribers), '--data-dir', dataDir], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, DATABASE_URL: database.url ?? '', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NEWSLETTER_RATE_PER_MINUTE: '10000000' },
+    });
+    const figure = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as NewsletterFigure;
+    const received = sink.received();
+    // The sink also got the editor's test send that comes first.
+    if (received.recipients !== figure.sent + 1) throw new Error(`the sender counted ${figure.sent} sent, the SMTP sink received ${received.recipients}`);
+    log(`  ${figure.sent} e-mails in ${figure.seconds} s (${figure.perHour} per hour), RSS ${figure.rssBeforeMb} MB before, ${figure.rssPeakMb} MB at its peak`);
+    return figure;
+  } finally {
+    await sink.close();
+  }
 }
 
 async function signIn(app: Server, articleIds: string[]): Promise<string> {
@@ -222,6 +250,7 @@ async function main(): Promise<void> {
   const { targets, seconds: seedSeconds } = await seed(options, database, dataDir);
   log(`library ready in ${seedSeconds.toFixed(1)} s`);
   const importFigure = options.only ? undefined : await measureImport(options.importPosts, workDir);
+  const newsletterFigure = options.only ? undefined : await measureNewsletter(options.newsletterSubscribers, database, dataDir);
 
   const bare = startBareNext(root, { port: options.port + 1, logFile: path.join(workDir, 'bare-next.log') });
   cleanups.push(() => stopServer(bare));
@@ -276,6 +305,7 @@ async function main(): Promise<void> {
     skipped,
     cache,
     importFigure,
+    newsletterFigure,
     rssMb,
   };
   const markdown = formatRun(run);

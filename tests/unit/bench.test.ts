@@ -15,8 +15,9 @@ describe('bench arguments', () => {
   });
 
   it('reads each flag in both spellings', () => {
-    expect(parseArgs(['--items', '200', '--duration=3', '--connections', '5', '--port', '3281', '--database', 'bench_200k', '--only', 'home-fa, search-fa'])).toEqual({
+    expect(parseArgs(['--items', '200', '--duration=3', '--connections', '5', '--port', '3281', '--database', 'bench_200k', '--only', 'home-fa, search-fa', '--newsletter-subscribers=100000'])).toEqual({
       ...defaults,
+      newsletterSubscribers: 100_000,
       items: 200,
       duration: 3,
       connections: 5,
