@@ -107,4 +107,25 @@ test.describe('manager panel: community', () => {
       await page.screenshot({ path: `test-results/manager-dashboard-${locale}.png`, fullPage: true });
     }
   });
+
+  test('a Persian search that found nothing shows on the statistics of its day, in Persian, beside the English ones', async ({ page }) => {
+    const letters = 'بپتثجچحخدذرزسشصضطظعغفقلمنوهی';
+    const word = Array.from(suffix(), (char) => letters[char.charCodeAt(0) % letters.length]).join('');
+    // Three searches: other tests search today too, and the list shows the ten most frequent.
+    for (let time = 0; time < 3; time++) {
+      await page.goto(`/fa/search?q=${encodeURIComponent(word)}`);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+    await signInViaApi(page, 'admin');
+    await expect(async () => {
+      await page.goto(`/en/manager/panel/statistics?from=${today}&to=${today}`);
+      const unfound = page.getByTestId('search-empty-fa');
+      await expect(unfound.getByRole('table', { name: 'Found nothing (Persian searches)' })).toBeVisible({ timeout: 1000 });
+      const row = unfound.getByRole('row').filter({ hasText: word });
+      await expect(row.locator('bdi')).toHaveAttribute('lang', 'fa');
+      await expect(row.getByRole('cell')).toHaveText('3');
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('search-top-en')).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { firstParam } from '@/components/content/list-query';
 import { SearchForm } from '@/components/content/search-form';
@@ -6,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { surfaceCard, surfaceChip } from '@/components/ui/surface';
 import { PageLink } from '@/components/ui/page-link';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
-import { search, spellingSuggestion } from '@/server/services/content';
+import { search, searchAndCount, spellingSuggestion } from '@/server/services/content';
 import { searchQuery } from '@/shared/schemas/content';
 
 // Fewer results than a screenful and the library's closest spelling of the query is offered too:
@@ -29,7 +30,7 @@ export async function SearchScreen({
   const q = parsed.success ? parsed.data.q : '';
   const [t, items] = await Promise.all([
     getTranslations({ locale, namespace: 'library' }),
-    q ? search(q, locale, { limit: 60 }) : [],
+    q ? searchAndCount(q, locale, { limit: 60, userAgent: (await headers()).get('user-agent') }) : [],
   ]);
   const otherLocale = locales.find((code) => code !== locale)!;
   const [inOther, didYouMean] = await Promise.all([

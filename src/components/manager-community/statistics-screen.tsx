@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/manager-community/bar-chart';
 import { flatParams, type SearchParams } from '@/components/manager-community/list-query';
+import { SearchCounts } from '@/components/manager-community/search-counts';
 import { StatisticsControls } from '@/components/manager-community/statistics-controls';
 import type { Locale } from '@/i18n/locales';
 import { getStatistics } from '@/server/services/statistics/series';
@@ -48,6 +49,7 @@ export async function Statistics({ locale, searchParams }: { locale: Locale; sea
           />
         ))}
       </div>
+      <SearchCounts locale={locale} searches={view.searches} />
     </>
   );
 }

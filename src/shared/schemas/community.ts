@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/i18n/locales';
 import { contentTypeSchema } from './content-attributes';
 import { queryFlag } from './acl';
 import { paginationQuery } from './pagination';
@@ -160,12 +161,21 @@ export const statisticsBucketSchema = z.object({
 });
 export type StatisticsBucketView = z.infer<typeof statisticsBucketSchema>;
 
+const searchCountSchema = z.object({ query: z.string(), count: z.number().int() });
+
+/** Per language, the most searched queries and those that most often found nothing. */
+export const searchCountsSchema = z.array(
+  z.object({ locale: z.enum(locales), top: z.array(searchCountSchema), empty: z.array(searchCountSchema) }),
+);
+export type SearchCountsView = z.infer<typeof searchCountsSchema>;
+
 export const statisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
   bucket: z.enum(statisticsBuckets),
   calendar: z.enum(['jalali', 'gregorian']),
   series: z.array(z.object({ name: z.string(), total: z.number().int(), buckets: z.array(statisticsBucketSchema) })),
+  searches: searchCountsSchema,
 });
 export type StatisticsView = z.infer<typeof statisticsSchema>;
 

@@ -26,3 +26,4 @@ export * from './integrations';
 export * from './webhooks';
 export * from './newsletters';
 export * from './push';
+export * from './search-queries';

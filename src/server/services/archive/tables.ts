@@ -85,6 +85,8 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   newsletter_deliveries: 'site',
   // A browser's subscription works only with the VAPID keys of app_secrets: it travels with them.
   push_subscriptions: 'secrets',
+  // Counts per day, language and query: nobody's data.
+  search_query_counts: 'site',
   totp_credentials: 'accounts',
   recovery_codes: 'accounts',
   integration_tokens: 'accounts',

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { DEFAULT_TIME_ZONE, parseModelDate } from '@/shared/dates';
 import { MAX_STATISTICS_DAYS, type StatisticsCalendar, type StatisticsQuery, type StatisticsView } from '@/shared/schemas/community';
 import { ValidationError } from '@/server/errors';
+import { searchCounts } from '@/server/services/content/search-counts';
 import { addDays, bucketDailyCounts, eachDay } from '@/shared/statistics';
 
 type Range = { start: Date; end: Date };
@@ -56,5 +57,5 @@ export async function getStatistics(query: StatisticsQuery, locale: Locale): Pro
       return { name, total: buckets.reduce((sum, entry) => sum + entry.count, 0), buckets };
     }),
   );
-  return { from, to, bucket, calendar, series };
+  return { from, to, bucket, calendar, series, searches: await searchCounts({ from, to }, db) };
 }
