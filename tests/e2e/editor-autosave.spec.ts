@@ -185,8 +185,15 @@ test('an event typed in Persian is offered in Persian digits after the browser i
   await expect(reopened.getByLabel('عنوان فارسی')).toHaveValue(title);
   await expect(reopened.getByLabel('توضیح انگلیسی')).toHaveValue('Typed, kept, never sent.');
 
-  // Opened once more, the copy is offered again; discarding it leaves an empty form for good.
+  // Opened once more on a phone, scrolled to the end of the form: the browser restores that place on
+  // reload, and the offer at the top is brought into view and to the keyboard.
+  await reopened.setViewportSize({ width: 390, height: 844 });
+  await reopened.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => reopened.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await reopened.reload();
+  await expect(reopened.getByTestId('working-copy-offer')).toBeInViewport();
+  await expect(reopened.getByTestId('working-copy-offer')).toBeFocused();
+  // Discarding it leaves an empty form for good.
   await reopened.getByTestId('working-copy-offer').getByRole('button', { name: 'دور ریختن' }).click();
   await expect(reopened.getByTestId('working-copy-offer')).toHaveCount(0);
   await expect(reopened.getByLabel('عنوان فارسی')).toHaveValue('');
