@@ -1,6 +1,8 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '@/env';
 import { POST as requestRoute } from '@/app/api/user/authentication/password-reset/route';
 import { databaseHandle, getDb } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
@@ -12,14 +14,21 @@ import { noParams, registerUser } from '../support/accounts';
 import { apiRequest } from '../support/http';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
 
-// The SMTP server's address is fixed so mail can be queued while nothing listens there yet.
-const SMTP_PORT = 3325;
-vi.hoisted(() => {
-  process.env.SMTP_URL = 'smtp://127.0.0.1:3325';
-});
+// Mail is queued for a port where nothing listens yet. The port is found free at the start, not
+// fixed: the PGlite and PostgreSQL runs of this file overlap, and with one port each delivered the
+// other's mail to its own server.
+let smtpPort = 0;
 
 const inbox: ReceivedMail[] = [];
 let smtp: SMTPServer | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -30,6 +39,9 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: numbe
 }
 
 beforeAll(async () => {
+  smtpPort = await freePort();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  resetEnvForTests();
   resetRateLimitsForTests();
   // Retries start after 1 s instead of 30 s; the engine, its backoff and the SMTP client are real.
   await startJobs(databaseHandle(), [mailQueue({ retryDelay: 1, retryLimit: 20 })], { pollingIntervalSeconds: 0.5 });
@@ -58,7 +70,7 @@ describe('mail delivery on the job engine', () => {
     await waitFor(async () => Boolean((await outboxRow()).error), 30_000);
     expect((await outboxRow()).sentAt).toBeNull();
 
-    ({ server: smtp } = await startSmtpServer(inbox, SMTP_PORT));
+    ({ server: smtp } = await startSmtpServer(inbox, smtpPort));
     const resetMails = () => inbox.filter((mail) => mail.to.includes(account.email) && mail.raw.includes('reset-password'));
     await waitFor(() => resetMails().length > 0, 60_000);
     // Later polls and retries must not send it again.
