@@ -40,6 +40,8 @@ import { answerLegacyRedirect } from '../src/server/http/legacy-redirect';
 import { treatHeadAsGet } from '../src/server/http/head-as-get';
 import { requestLocale } from '../src/server/http/locale';
 import { flushBackground } from '../src/server/background';
+import { flushAnalytics } from '../src/server/services/analytics/collect';
+import { analyticsQueue } from '../src/server/services/analytics/rollup';
 import { closeRateLimits } from '../src/server/rate-limit';
 import { resetTagStore } from '../src/server/page-cache/tag-store.ts';
 import { runMigrations } from '../src/server/db/migrate';
@@ -347,7 +349,7 @@ async function main(): Promise<void> {
     step('preparing');
     const stopPlannerStatistics = await keepPlannerStatistics(handle, log);
     const { MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_LIMIT, JOB_POLL_SECONDS } = config;
-    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue(), webhookSweepQueue(), mailSweepQueue(), ...newsletterQueues()];
+    const queues = [mailQueue({ retryDelay: MAIL_RETRY_DELAY_SECONDS, retryLimit: MAIL_RETRY_LIMIT }), importQueue(), exportQueue(), exportExpiryQueue(), ...scheduledPublishingQueues(), webhookQueue(), webhookSweepQueue(), mailSweepQueue(), ...newsletterQueues(), analyticsQueue()];
     await startJobs(handle, queues, {
       pollingIntervalSeconds: JOB_POLL_SECONDS,
     });
@@ -390,6 +392,7 @@ async function main(): Promise<void> {
       await app.close().catch(() => undefined);
       await flushBackground().catch(() => undefined);
       await flushMail().catch(() => undefined);
+      await flushAnalytics().catch(() => undefined);
       // The job in hand finishes (or, past the budget, is left to pg-boss to hand out again).
       await stopJobs(deadline - Date.now()).catch(() => undefined);
       await closeRateLimits().catch(() => undefined);

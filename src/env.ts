@@ -66,6 +66,10 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // Reading analytics (ADR 0028): raw beacons are kept this many days; the daily figures stay.
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().positive().default(30),
+  // Seconds an instance buffers beacons before writing them in one insert (and at shutdown).
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().default(2),
   // How long a finished export's archive can be downloaded before it is deleted: it holds the
   // whole site (and, when asked, account secrets), so it is not kept as a standing copy.
   EXPORT_KEEP_HOURS: z.coerce.number().positive().default(24),

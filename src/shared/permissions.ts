@@ -40,7 +40,7 @@ type ResourcePermission = {
 }[Resource];
 
 /** Permissions that stand alone, one to a group of their own. */
-const standalone = ['acl.manage', 'statistics.view', 'activities.view', 'dashboard.view', 'import.run', 'export.run', 'integrations.manage', 'webhooks.manage'] as const;
+const standalone = ['acl.manage', 'statistics.view', 'analytics.view', 'activities.view', 'dashboard.view', 'import.run', 'export.run', 'integrations.manage', 'webhooks.manage'] as const;
 
 /** Every permission name the code checks. */
 export type PermissionName = ResourcePermission | (typeof standalone)[number];

@@ -63,6 +63,7 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
     items: [
       { href: '/manager/panel/dashboard', label: 'dashboard', permission: 'dashboard.view' },
       { href: '/manager/panel/statistics', label: 'statistics', permission: 'statistics.view' },
+      { href: '/manager/panel/analytics', label: 'analytics', permission: 'analytics.view' },
       { href: '/manager/panel/activities', label: 'activities', permission: 'activities.view' },
     ],
   },
@@ -130,7 +131,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     return null;
   }
   const [first = '', second, third] = segments;
-  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects', 'integrations', 'webhooks'].includes(first)) {
+  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'analytics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects', 'integrations', 'webhooks'].includes(first)) {
     return { section: first };
   }
   if (first === 'comments' || first === 'tickets' || first === 'contacts') {

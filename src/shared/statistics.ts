@@ -1,12 +1,16 @@
 /**
- * Statistics buckets: daily counts grouped into weeks or months of the Jalali or the
+ * Statistics buckets: daily counts grouped into days, weeks or months of the Jalali or the
  * Gregorian calendar. Pure and isomorphic: the API buckets with it and the charts label with it.
  * Days are SPEC §5 model dates (`YYYY-MM-DD`, Gregorian, Tehran time); Jalali facts come from
  * src/shared/dates.ts.
  */
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { toJalaliParts } from '@/shared/dates';
-import type { StatisticsBucket, StatisticsBucketView, StatisticsCalendar } from '@/shared/schemas/community';
+import type { AnalyticsBucket } from '@/shared/schemas/analytics';
+import type { StatisticsBucketView, StatisticsCalendar } from '@/shared/schemas/community';
+
+/** Statistics group by week or month; analytics by day too. */
+type Bucket = AnalyticsBucket;
 
 const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -45,8 +49,9 @@ export function weekStart(day: string, calendar: StatisticsCalendar): string {
   return addDays(day, -offset);
 }
 
-/** The bucket key of a day: `1403-12` / `2025-03` for months, the week's first day for weeks. */
-export function bucketKey(day: string, bucket: StatisticsBucket, calendar: StatisticsCalendar): string {
+/** The bucket key of a day: `1403-12` / `2025-03` for months, the week's first day for weeks, the day itself for days. */
+export function bucketKey(day: string, bucket: Bucket, calendar: StatisticsCalendar): string {
+  if (bucket === 'day') return calendar === 'jalali' ? jalaliKey(day, true) : day;
   if (bucket === 'week') {
     const start = weekStart(day, calendar);
     return calendar === 'jalali' ? jalaliKey(start, true) : start;
@@ -60,7 +65,7 @@ export function bucketKey(day: string, bucket: StatisticsBucket, calendar: Stati
  */
 export function bucketDailyCounts(
   daily: ReadonlyMap<string, number> | Record<string, number>,
-  { from, to, bucket, calendar }: { from: string; to: string; bucket: StatisticsBucket; calendar: StatisticsCalendar },
+  { from, to, bucket, calendar }: { from: string; to: string; bucket: Bucket; calendar: StatisticsCalendar },
 ): StatisticsBucketView[] {
   const counts = daily instanceof Map ? daily : new Map(Object.entries(daily));
   const buckets: StatisticsBucketView[] = [];
@@ -79,12 +84,12 @@ export function bucketDailyCounts(
 }
 
 /**
- * A bucket's label: fa months «اسفند ۱۴۰۳», en months "March 2025"; weeks by their first day.
+ * A bucket's label: fa months «اسفند ۱۴۰۳», en months "March 2025"; weeks by their first day, days by themselves.
  * The calendar is the bucket's own (a fa reader may ask for Gregorian buckets).
  */
 export function bucketLabel(
   bucket: Pick<StatisticsBucketView, 'start'>,
-  kind: StatisticsBucket,
+  kind: Bucket,
   calendar: StatisticsCalendar,
   locale: Locale,
 ): string {
@@ -98,6 +103,6 @@ export function bucketLabel(
   }
   // A week is labelled by its first day, which may fall before the range's start.
   return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    noonOf(weekStart(bucket.start, calendar)),
+    noonOf(kind === 'day' ? bucket.start : weekStart(bucket.start, calendar)),
   );
 }

@@ -83,7 +83,7 @@ export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenP
         )}
         {tracksReading(item.type) && !isPreview ? <RecordArticleOpen type={item.type} id={item.id} /> : null}
 
-        <div className="prose-body" dangerouslySetInnerHTML={{ __html: body }} />
+        <div className="prose-body" data-reading-body data-item={item.id} dangerouslySetInnerHTML={{ __html: body }} />
         <TypeSection item={item} locale={locale} placement="after-body" />
         <TagList locale={locale} section={item.type} tags={item.tags} />
         <ShareLinks locale={locale} url={localizedUrl(locale, contentPath(item, locale))} title={item.title} />

@@ -6,18 +6,19 @@ import type { DateRangeValue } from '@/components/ui/date-picker-logic';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
-import { statisticsBuckets, type StatisticsBucket } from '@/shared/schemas/community';
+import type { AnalyticsBucket } from '@/shared/schemas/analytics';
+import { statisticsBuckets } from '@/shared/schemas/community';
 import { withParams } from './list-query';
 
-type Props = { from: string; to: string; bucket: StatisticsBucket };
+type Props = { from: string; to: string; bucket: AnalyticsBucket; buckets?: readonly AnalyticsBucket[] };
 
-/** The statistics range (date picker, Jalali in fa) and the week / month switch; both live in the address. */
-export function StatisticsControls({ from, to, bucket }: Props) {
+/** The range (date picker, Jalali in fa) and the bucket switch (week / month, or `buckets`); both live in the address. */
+export function StatisticsControls({ from, to, bucket, buckets = statisticsBuckets }: Props) {
   const t = useTranslations('managerStatistics');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const pathname = usePathname();
-  const go = (changes: { from?: string; to?: string; bucket?: StatisticsBucket }) =>
+  const go = (changes: { from?: string; to?: string; bucket?: AnalyticsBucket }) =>
     router.push(`${pathname}${withParams({ from, to, bucket }, changes)}`);
 
   return (
@@ -34,7 +35,7 @@ export function StatisticsControls({ from, to, bucket }: Props) {
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{t('bucket')}</legend>
         <div className="inline-flex rounded-lg border border-border p-0.5">
-          {statisticsBuckets.map((option) => (
+          {buckets.map((option) => (
             <label
               key={option}
               className={cn(

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/manager-community/bar-chart';
 import { flatParams, type SearchParams } from '@/components/manager-community/list-query';
+import { RangeSummary } from '@/components/manager-community/range-summary';
 import { SearchCounts } from '@/components/manager-community/search-counts';
 import { StatisticsControls } from '@/components/manager-community/statistics-controls';
 import type { Locale } from '@/i18n/locales';
 import { getStatistics } from '@/server/services/statistics/series';
-import { formatDate, formatModelDate } from '@/shared/dates';
+import { formatModelDate } from '@/shared/dates';
 import { statisticsQuery, type StatisticsQuery } from '@/shared/schemas/community';
 import { addDays, bucketLabel } from '@/shared/statistics';
 
@@ -27,13 +28,7 @@ export async function Statistics({ locale, searchParams }: { locale: Locale; sea
   return (
     <>
       <StatisticsControls from={view.from} to={view.to} bucket={view.bucket} />
-      <p className="text-sm text-muted" role="status">
-        {t('showing', {
-          from: formatDate(view.from, locale),
-          to: formatDate(view.to, locale),
-          bucket: t(`buckets.${view.bucket}`),
-        })}
-      </p>
+      <RangeSummary locale={locale} from={view.from} to={view.to} bucket={view.bucket} />
       <div className="grid gap-4 lg:grid-cols-2">
         {view.series.map((series) => (
           <BarChart

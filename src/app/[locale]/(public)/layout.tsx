@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { routeLocale } from '@/i18n/route-locale';
+import { PageBeacon } from '@/components/analytics/page-beacon';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { FeedLinks } from '@/components/seo/feed-links';
 import { JsonLd, organizationJsonLd } from '@/components/seo/json-ld';
@@ -17,6 +18,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
       <FeedLinks locale={locale} site={site.name} />
       <JsonLd data={organizationJsonLd({ name: site.name, url: site.url, logo: site.logo, description: site.description })} />
       <SiteFrame locale={locale}>{children}</SiteFrame>
+      <PageBeacon />
     </>
   );
 }

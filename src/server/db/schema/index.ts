@@ -27,3 +27,4 @@ export * from './webhooks';
 export * from './newsletters';
 export * from './push';
 export * from './search-queries';
+export * from './analytics';

@@ -27,6 +27,8 @@
  *   steps done itself, so a start after a restore never seeds the demo into the restored site).
  * - `import_runs`: this install's import and export jobs, pointing at files in its own storage.
  * - `webauthn_challenges`, `sign_in_challenges`: prompts of this install's last minutes, single use.
+ * - `analytics_events`, `analytics_salts`: raw beacons, kept a month, and the day's salt that makes
+ *   their visitor hashes; the daily figures rolled up from them travel.
  * `import_keys` travel: ids are kept, so importing the same WordPress export again after a restore
  * updates the items it made instead of duplicating them.
  * Rate limits live in memory or Redis, not in the database, so there is nothing of them to leave.
@@ -87,6 +89,9 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   push_subscriptions: 'secrets',
   // Counts per day, language and query: nobody's data.
   search_query_counts: 'site',
+  // Reading figures per day, page, source and device: nobody's data.
+  analytics_daily: 'site',
+  analytics_visitors: 'site',
   totp_credentials: 'accounts',
   recovery_codes: 'accounts',
   integration_tokens: 'accounts',
@@ -97,6 +102,9 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   password_reset_tokens: 'never',
   email_verification_tokens: 'never',
   mail_outbox: 'never',
+  // Raw beacons and the day's salt: a visitor hash means something only with its salt, on this install.
+  analytics_events: 'never',
+  analytics_salts: 'never',
   seed_runs: 'never',
   import_runs: 'never',
   webauthn_challenges: 'never',

@@ -1,6 +1,7 @@
 import type { Contract } from '../contract';
 import { accountContracts } from './accounts';
 import { aclContracts } from './acl';
+import { analyticsContracts } from './analytics';
 import { communityContracts } from './moderation';
 import { revisionContracts } from './content-revisions';
 import { contentContracts } from './content';
@@ -41,6 +42,7 @@ export const contracts = {
   ...integrationContracts,
   ...webhookContracts,
   ...newsletterContracts,
+  ...analyticsContracts,
 };
 
 /** Every endpoint of the API, in document order; a test checks each route handler on disk is one of them. */
@@ -48,7 +50,7 @@ export const contractList: readonly Contract[] = [
   ...[systemContracts, accountContracts, sessionContracts, twoFactorContracts, contentContracts, engagementContracts, aclContracts].flatMap((area) =>
     Object.values(area),
   ),
-  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts, integrationContracts, webhookContracts, newsletterContracts].flatMap((area) => Object.values(area)),
+  ...[notificationTicketContracts, communityContracts, eventsGuidesContracts, portabilityContracts, workingCopyContracts, integrationContracts, webhookContracts, newsletterContracts, analyticsContracts].flatMap((area) => Object.values(area)),
   ...[...Object.values(managedContentContracts), ...Object.values(termContracts), managerContentContracts].flatMap((area) =>
     Object.values(area),
   ),

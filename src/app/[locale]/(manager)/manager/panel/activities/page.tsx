@@ -14,7 +14,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Search
 
 /** The resources the log can name: every resource of the permission registry. */
 const activityResources = [...new Set(permissionRegistry.filter((entry) => entry.action === 'view').map((entry) => entry.resource))].filter(
-  (resource) => !['statistics', 'activities', 'dashboard'].includes(resource),
+  (resource) => !['statistics', 'analytics', 'activities', 'dashboard'].includes(resource),
 );
 
 async function Activities({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {

@@ -1,0 +1,201 @@
+import { getTranslations } from 'next-intl/server';
+import { BarChart } from '@/components/manager-community/bar-chart';
+import { flatParams, type SearchParams } from '@/components/manager-community/list-query';
+import { RangeSummary } from '@/components/manager-community/range-summary';
+import { StatisticsControls } from '@/components/manager-community/statistics-controls';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { analyticsReport } from '@/server/services/analytics/report';
+import { formatModelDate } from '@/shared/dates';
+import { formatNumber } from '@/shared/format/number';
+import { analyticsBuckets, analyticsQuery, type AnalyticsQuery, type AnalyticsReport } from '@/shared/schemas/analytics';
+import { addDays, bucketLabel } from '@/shared/statistics';
+
+/** The range in the address, or the last thirty days up to today (Tehran), by day. */
+function rangeOf(searchParams: SearchParams): AnalyticsQuery {
+  const today = formatModelDate(new Date());
+  const fallback = { from: addDays(today, -29), to: today };
+  const parsed = analyticsQuery.safeParse({ ...fallback, ...flatParams(searchParams) });
+  return parsed.success ? parsed.data : analyticsQuery.parse(fallback);
+}
+
+const percent = (part: number, whole: number, locale: Locale) =>
+  formatNumber(whole === 0 ? 0 : part / whole, locale, { style: 'percent', maximumFractionDigits: 0 });
+
+/** A table's column headings, each aligned as its cells are. */
+function HeaderRow({ columns }: { columns: [label: string, align: 'start' | 'end'][] }) {
+  return (
+    <thead>
+      <tr className="border-b border-border">
+        {columns.map(([label, align]) => (
+          <th
+            key={label}
+            scope="col"
+            className={align === 'end' ? 'py-1 text-end font-semibold' : 'py-1 text-start font-semibold'}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A small table of views by one dimension, each with its share of the range's views. */
+async function ShareTable({
+  locale,
+  id,
+  title,
+  rows,
+}: {
+  locale: Locale;
+  id: string;
+  title: string;
+  rows: { key: string; label: string; views: number }[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
+  const whole = rows.reduce((sum, row) => sum + row.views, 0);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+      data-testid={id}
+    >
+      <h2 id={`${id}-title`} className="text-base font-bold">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{t('items.none')}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <HeaderRow
+            columns={[
+              [title, 'start'],
+              [t('views'), 'end'],
+              [t('share'), 'end'],
+            ]}
+          />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-border last:border-0">
+                <th scope="row" className="py-1 text-start font-normal">
+                  {row.label}
+                </th>
+                <td className="py-1 text-end">{formatNumber(row.views, locale)}</td>
+                <td className="py-1 text-end">{percent(row.views, whole, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The most read items of the range, with how many of their views were read through. */
+async function TopItems({ locale, items }: { locale: Locale; items: AnalyticsReport['items'] }) {
+  const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
+  const types = await getTranslations({ locale, namespace: 'managerContent.singular' });
+  const languages = await getTranslations({ locale, namespace: 'managerAnalytics.languages' });
+  return (
+    <section
+      aria-labelledby="analytics-items-title"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+      data-testid="analytics-items"
+    >
+      <h2 id="analytics-items-title" className="text-base font-bold">
+        {t('items.title')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">{t('items.none')}</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="analytics-items-title">
+          <table className="w-full min-w-[32rem] text-sm">
+            <HeaderRow
+              columns={[
+                [t('items.item'), 'start'],
+                [t('items.language'), 'start'],
+                [t('items.views'), 'end'],
+                [t('items.reads'), 'end'],
+                [t('items.readRate'), 'end'],
+              ]}
+            />
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.id}-${item.locale}`} className="border-b border-border last:border-0">
+                  <th scope="row" className="py-1 text-start font-normal">
+                    <bdi lang={item.locale} dir={localeInfo[item.locale].dir}>
+                      {item.title}
+                    </bdi>
+                    <span className="block text-xs text-muted">{types(item.type as 'articles')}</span>
+                  </th>
+                  <td className="py-1 text-start">{languages(item.locale)}</td>
+                  <td className="py-1 text-end">{formatNumber(item.views, locale)}</td>
+                  <td className="py-1 text-end">{formatNumber(item.reads, locale)}</td>
+                  <td className="py-1 text-end">{percent(item.reads, item.views, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Reading analytics over the range in the address: totals, a chart per figure, and where the views went and came from. */
+export async function Analytics({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
+  const report = await analyticsReport(rangeOf(searchParams), locale);
+  const figures = ['views', 'visitors', 'reads'] as const;
+  return (
+    <>
+      <p className="text-sm text-muted">{t('intro')}</p>
+      <StatisticsControls from={report.from} to={report.to} bucket={report.bucket} buckets={analyticsBuckets} />
+      <RangeSummary locale={locale} from={report.from} to={report.to} bucket={report.bucket} />
+      <dl className="grid gap-3 sm:grid-cols-3" data-testid="analytics-totals">
+        {figures.map((figure) => (
+          <div key={figure} className="rounded-xl border border-border bg-surface p-4">
+            <dt className="text-sm text-muted">{t(`totals.${figure}`)}</dt>
+            <dd className="text-2xl font-bold">{formatNumber(report.totals[figure], locale)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {figures.map((figure) => (
+          <BarChart
+            key={figure}
+            locale={locale}
+            id={`analytics-${figure}`}
+            title={t(`series.${figure}`)}
+            total={report.totals[figure]}
+            bars={report.series.map((entry) => ({
+              label: bucketLabel(entry, report.bucket, report.calendar, locale),
+              count: entry[figure],
+            }))}
+          />
+        ))}
+      </div>
+      <TopItems locale={locale} items={report.items} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ShareTable
+          locale={locale}
+          id="analytics-languages"
+          title={t('languages.title')}
+          rows={report.languages.map((row) => ({ key: row.locale, label: t(`languages.${row.locale}`), views: row.views }))}
+        />
+        <ShareTable
+          locale={locale}
+          id="analytics-sources"
+          title={t('sources.title')}
+          rows={report.sources.map((row) => ({ key: row.source, label: t(`sources.${row.source}`), views: row.views }))}
+        />
+        <ShareTable
+          locale={locale}
+          id="analytics-devices"
+          title={t('devices.title')}
+          rows={report.devices.map((row) => ({ key: row.device, label: t(`devices.${row.device}`), views: row.views }))}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as beaconRoute } from '@/app/api/analytics/beacon/route';
+import { GET as analyticsRoute } from '@/app/api/manager/analytics/route';
+import { getDb } from '@/server/db/client';
+import { analyticsDaily, analyticsEvents, analyticsSalts, analyticsVisitors } from '@/server/db/schema';
+import { flushAnalytics } from '@/server/services/analytics/collect';
+import { analyticsRound, rollUpAnalytics } from '@/server/services/analytics/rollup';
+import { formatModelDate } from '@/shared/dates';
+import type { AnalyticsReport } from '@/shared/schemas/analytics';
+import { makeItem } from '../support/content-fixtures';
+import { apiRequest, fromAddress, json, routeParams } from '../support/http';
+import { as, managerCast, type ManagerCast } from '../support/manager';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+// Beacons of this file are written on days of their own, far from any other test's today.
+const DAY_ONE = '2019-07-01';
+const DAY_TWO = '2019-07-02';
+
+let cast: ManagerCast;
+let faItem: Awaited<ReturnType<typeof makeItem>>;
+let enItem: Awaited<ReturnType<typeof makeItem>>;
+
+type Beacon = { kind?: 'view' | 'read'; url: string; item?: string; referrer?: string };
+
+async function beacon(
+  body: Beacon,
+  {
+    agent = DESKTOP,
+    address = '198.51.100.7',
+    headers = {},
+  }: { agent?: string; address?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await beaconRoute(
+    apiRequest('/api/analytics/beacon', {
+      method: 'POST',
+      body: { kind: 'view', ...body },
+      headers: { 'user-agent': agent, ...fromAddress(address), ...headers },
+    }),
+    routeParams({}),
+  );
+  expect(response.status).toBe(202);
+  expect(response.headers.get('set-cookie')).toBeNull();
+  return (await json<{ data: { counted: boolean } }>(response)).data.counted;
+}
+
+/** Beacons sent while the clock says `day` (Tehran noon). */
+async function on<T>(day: string, work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T08:30:00Z`));
+  try {
+    const result = await work();
+    await flushAnalytics();
+    return result;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+async function report(query: string, locale: 'fa' | 'en' = 'en'): Promise<AnalyticsReport> {
+  const response = await analyticsRoute(as(cast.limited, `/api/manager/analytics?${query}`, { locale }), routeParams({}));
+  expect(response.status).toBe(200);
+  return (await json<{ data: AnalyticsReport }>(response)).data;
+}
+
+beforeAll(async () => {
+  cast = await managerCast(['analytics.view']);
+  faItem = await makeItem({ fa: { title: 'کیف پول سخت‌افزاری' } });
+  enItem = await makeItem({ en: { title: 'Hardware wallets' } });
+  await getDb()
+    .delete(analyticsEvents)
+    .where(inArray(analyticsEvents.day, [DAY_ONE, DAY_TWO]));
+
+  await on(DAY_ONE, async () => {
+    // A Persian reader on a phone from Google reads the Persian item through; the same reader comes back from Telegram.
+    expect(
+      await beacon(
+        { url: `/fa/articles/x?utm_source=x`, item: faItem.id, referrer: 'https://www.google.com/' },
+        { agent: PHONE },
+      ),
+    ).toBe(true);
+    expect(
+      await beacon(
+        { kind: 'read', url: '/fa/articles/x', item: faItem.id, referrer: 'https://www.google.com/' },
+        { agent: PHONE },
+      ),
+    ).toBe(true);
+    expect(await beacon({ url: '/fa/articles/x', item: faItem.id, referrer: 'https://t.me/darvazeh' }, { agent: PHONE })).toBe(
+      true,
+    );
+    // An English reader from the newsletter, and another arriving directly at the home page.
+    expect(
+      await beacon({ url: '/en/articles/y?utm_source=darvazeh&utm_medium=email', item: enItem.id }, { address: '203.0.113.9' }),
+    ).toBe(true);
+    expect(await beacon({ url: '/en' }, { address: '203.0.113.10' })).toBe(true);
+    // Not counted: a crawler, Do-Not-Track, Global Privacy Control, a prefetch, a page outside the languages.
+    expect(await beacon({ url: '/fa/articles/x', item: faItem.id }, { agent: CRAWLER })).toBe(false);
+    expect(await beacon({ url: '/fa/articles/x', item: faItem.id }, { headers: { dnt: '1' } })).toBe(false);
+    expect(await beacon({ url: '/fa/articles/x', item: faItem.id }, { headers: { 'sec-gpc': '1' } })).toBe(false);
+    expect(await beacon({ url: '/fa/articles/x', item: faItem.id }, { headers: { 'sec-purpose': 'prefetch' } })).toBe(false);
+    expect(await beacon({ url: '/wp-admin' })).toBe(false);
+  });
+  await on(DAY_TWO, async () => {
+    // The Persian reader again the next day: a new salt, so a visitor of that day only.
+    expect(await beacon({ url: '/fa/articles/x', item: faItem.id }, { agent: PHONE })).toBe(true);
+  });
+  await rollUpAnalytics([DAY_ONE, DAY_TWO]);
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('reading analytics', () => {
+  it('stores no address, browser or cookie: a reader is a hash that changes with the day', async () => {
+    const rows = await getDb()
+      .select()
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.day, [DAY_ONE, DAY_TWO]));
+    expect(rows).toHaveLength(6);
+    const stored = JSON.stringify(rows);
+    for (const secret of ['198.51.100.7', '203.0.113.9', 'Android', 'Chrome', 'utm_']) expect(stored).not.toContain(secret);
+    const phoneReader = rows.filter((row) => row.device === 'phone');
+    expect(new Set(phoneReader.filter((row) => row.day === DAY_ONE).map((row) => row.visitor)).size).toBe(1);
+    const dayTwo = phoneReader.find((row) => row.day === DAY_TWO)!;
+    expect(phoneReader.filter((row) => row.day === DAY_ONE).map((row) => row.visitor)).not.toContain(dayTwo.visitor);
+    expect(rows.every((row) => !row.path.includes('?'))).toBe(true);
+  });
+
+  it('rolls up to exactly the raw counts, the same however often it runs', async () => {
+    const raw = await getDb()
+      .select({
+        views: sql<number>`count(*) filter (where kind = 'view')`.mapWith(Number),
+        reads: sql<number>`count(*) filter (where kind = 'read')`.mapWith(Number),
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.day, DAY_ONE));
+    const daily = async () =>
+      getDb()
+        .select({ views: sql<number>`sum(views)`.mapWith(Number), reads: sql<number>`sum(reads)`.mapWith(Number) })
+        .from(analyticsDaily)
+        .where(eq(analyticsDaily.day, DAY_ONE));
+    expect(await daily()).toEqual(raw);
+    await rollUpAnalytics([DAY_ONE]);
+    expect(await daily()).toEqual([{ views: 4, reads: 1 }]);
+    const visitors = await getDb().select().from(analyticsVisitors).where(eq(analyticsVisitors.day, DAY_ONE));
+    expect(Object.fromEntries(visitors.map((row) => [row.locale, row.visitors]))).toEqual({ fa: 1, en: 2 });
+  });
+
+  it('answers views, visitors and read-throughs per day, the most read items, languages, sources and devices', async () => {
+    const figures = await report(`from=${DAY_ONE}&to=${DAY_TWO}&bucket=day`);
+    expect(figures.totals).toEqual({ views: 5, reads: 1, visitors: 4 });
+    expect(figures.series.map((entry) => [entry.key, entry.views, entry.visitors])).toEqual([
+      [DAY_ONE, 4, 3],
+      [DAY_TWO, 1, 1],
+    ]);
+    expect(figures.items).toEqual([
+      { id: faItem.id, type: 'articles', locale: 'fa', title: 'کیف پول سخت‌افزاری', views: 3, reads: 1 },
+      { id: enItem.id, type: 'articles', locale: 'en', title: 'Hardware wallets', views: 1, reads: 0 },
+    ]);
+    expect(figures.languages).toEqual([
+      { locale: 'fa', views: 3, visitors: 2 },
+      { locale: 'en', views: 2, visitors: 2 },
+    ]);
+    expect(Object.fromEntries(figures.sources.map((row) => [row.source, row.views]))).toEqual({
+      search: 1,
+      social: 1,
+      newsletter: 1,
+      direct: 2,
+    });
+    expect(Object.fromEntries(figures.devices.map((row) => [row.device, row.views]))).toEqual({ phone: 3, desktop: 2 });
+  });
+
+  it('buckets by Jalali week for a Persian manager, and refuses a range that ends before it starts', async () => {
+    const figures = await report(`from=${DAY_ONE}&to=${DAY_TWO}&bucket=week`, 'fa');
+    expect(figures.calendar).toBe('jalali');
+    expect(figures.series).toHaveLength(1);
+    expect(figures.series[0]!.views).toBe(5);
+    const refused = await analyticsRoute(
+      as(cast.limited, `/api/manager/analytics?from=${DAY_TWO}&to=${DAY_ONE}`),
+      routeParams({}),
+    );
+    expect(refused.status).toBe(422);
+    const plain = await analyticsRoute(as(cast.plain, `/api/manager/analytics?from=${DAY_ONE}&to=${DAY_TWO}`), routeParams({}));
+    expect(plain.status).toBe(403);
+  });
+
+  it('shows what was read today at once, before any roll-up', async () => {
+    const today = formatModelDate(new Date());
+    const item = await makeItem({ en: { title: `Read this morning ${Date.now()}` } });
+    expect(await beacon({ url: '/en/articles/z', item: item.id }, { address: '192.0.2.44' })).toBe(true);
+    await flushAnalytics();
+    const figures = await report(`from=${today}&to=${today}`);
+    expect(figures.items.find((entry) => entry.id === item.id)).toMatchObject({ views: 1, reads: 0, locale: 'en' });
+  });
+
+  it("the job's round forgets the salt of a finished day and raw beacons past ANALYTICS_RAW_DAYS, keeping the figures", async () => {
+    await analyticsRound(new Date(`${DAY_TWO}T20:00:00Z`));
+    expect(await getDb().select().from(analyticsSalts).where(eq(analyticsSalts.day, DAY_ONE))).toHaveLength(0);
+    await analyticsRound(new Date('2019-09-01T08:00:00Z'));
+    expect(
+      await getDb()
+        .select()
+        .from(analyticsEvents)
+        .where(inArray(analyticsEvents.day, [DAY_ONE, DAY_TWO])),
+    ).toHaveLength(0);
+    expect((await report(`from=${DAY_ONE}&to=${DAY_TWO}`)).totals.views).toBe(5);
+  });
+});
