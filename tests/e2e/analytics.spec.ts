@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, ownClientAddress, signInViaApi } from './support/auth';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+
+/** What the server answered each beacon the page sent (a beacon's body is not visible to the test, its answer is). */
+function beaconAnswers(page: Page): { counted: boolean }[] {
+  const answers: { counted: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/analytics/beacon'))
+      answers.push(((await response.json()) as { data: { counted: boolean } }).data);
+  });
+  return answers;
+}
+
+test('a reader who opens a cached article and reads it through is counted once, and the analytics screen shows it in fa on a phone and en on a desktop', async ({
+  browser,
+  request,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const slug = `counted-once-${suffix}`;
+  const title = `Counted once ${suffix}`;
+  const paragraphs = Array.from(
+    { length: 40 },
+    (_, index) => `<p>Paragraph ${index + 1} of a long article that a reader scrolls through to its end.</p>`,
+  ).join('');
+  const created = await request.post('/api/manager/articles', {
+    headers: await adminHeaders(request),
+    data: {
+      status: 'published',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      category_id: null,
+      cover_id: null,
+      tag_ids: [],
+      attributes: {},
+      translations: { en: { title, slug, excerpt: 'A long read.', body: paragraphs } },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Rendered and cached before the reader arrives: no script runs for these, so nothing is counted.
+  for (let time = 0; time < 2; time++) expect((await request.get(`/en/articles/${slug}`)).status()).toBe(200);
+
+  const reader = await browser.newContext({ extraHTTPHeaders: ownClientAddress(), viewport: { width: 1280, height: 720 } });
+  const page = await reader.newPage();
+  const answers = beaconAnswers(page);
+  await page.goto(`/en/articles/${slug}`);
+  // The view, answered at once; the body's end is still below the fold.
+  await expect.poll(() => answers).toEqual([{ counted: true }]);
+  await page.getByText('Paragraph 40 of a long article').scrollIntoViewIfNeeded();
+  await expect.poll(() => answers).toEqual([{ counted: true }, { counted: true }]);
+  // Scrolling back and down again does not count the read again (the screen below shows one).
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  expect((await reader.cookies()).map((cookie) => cookie.name)).toEqual([]);
+  await reader.close();
+
+  const manager = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: 'dark' });
+  const desk = await manager.newPage();
+  await signInViaApi(desk, 'admin');
+  const row = desk.getByTestId('analytics-items').getByRole('row').filter({ hasText: title });
+  // Beacons are written within the instance's flush interval (2 s).
+  await expect(async () => {
+    await desk.goto(`/en/manager/panel/analytics?from=${today()}&to=${today()}`);
+    await expect(row.getByRole('cell')).toHaveText(['English', '1', '1', '100%'], { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(desk.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  expect((await new AxeBuilder({ page: desk }).include('main').analyze()).violations).toEqual([]);
+  await manager.close();
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'light',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const editor = await phone.newPage();
+  await signInViaApi(editor, 'admin');
+  await editor.goto(`/fa/manager/panel/analytics?from=${today()}&to=${today()}`);
+  await expect(editor.getByRole('heading', { level: 1, name: 'آمار خوانندگان' })).toBeVisible();
+  const persianRow = editor.getByTestId('analytics-items').getByRole('row').filter({ hasText: title });
+  await expect(persianRow.getByRole('cell')).toHaveText(['انگلیسی', '۱', '۱', '۱۰۰٪']);
+  await expect(persianRow.locator('bdi')).toHaveAttribute('dir', 'ltr');
+  // Nothing wider than the phone: the items table scrolls inside its own region.
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await new AxeBuilder({ page: editor }).include('main').analyze()).violations).toEqual([]);
+  await phone.close();
+});
