@@ -32,7 +32,7 @@ export const usage = `npm run bench -- [--items N] [--connections C] [--duration
   --database     with DATABASE_URL: this database is used and kept (seeded when empty);
                  without it a throw-away database is created and dropped
   --cache-pages  distinct detail pages the page-cache check requests (default ${defaults.cachePages})
-  --only         measure only these URL names
+  --only         measure only these URL names (ingestion: the analytics beacon)
   --out          also write the run as Markdown to FILE
   --import-posts posts in the generated WordPress export whose import is timed (default ${defaults.importPosts}; not run with --only)
   --newsletter-subscribers

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { LoadResult, Weight } from './http';
 import type { ImportFigure } from './import';
+import type { IngestionFigure } from './ingestion';
 import type { NewsletterFigure } from './newsletter';
 import { ratio } from './stats';
 
@@ -46,6 +47,8 @@ export type Run = {
   cache?: CacheCheck;
   importFigure?: ImportFigure;
   newsletterFigure?: NewsletterFigure;
+  /** The beacon, and beside it a bare Next POST route that only parses its JSON: the framework's floor. */
+  ingestionFigure?: { app: IngestionFigure; bare: IngestionFigure };
   /** Resident memory of each server's process tree once every URL has been loaded, in MB. */
   rssMb: { app: number; bare: number };
 };
@@ -157,6 +160,13 @@ export function formatRun(run: Run): string {
     lines.push(
       '',
       `Newsletter (${run.database}, a process of its own, to an SMTP sink on loopback): one Persian issue of ${f.items} items to ${f.subscribers.toLocaleString('en-US')} confirmed subscribers, ${f.sent.toLocaleString('en-US')} sent and ${f.failed} failed in ${f.seconds} s: **${f.perHour.toLocaleString('en-US')} e-mails per hour** (${f.connections} SMTP connections, batches of ${f.batchSize}, rate limit lifted to ${f.ratePerMinute.toLocaleString('en-US')}/min); RSS ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at its peak (+${f.rssPeakMb - f.rssBeforeMb} MB).`,
+    );
+  }
+  if (run.ingestionFigure) {
+    const { app: f, bare } = run.ingestionFigure;
+    lines.push(
+      '',
+      `Analytics beacons (${run.database}, after the URLs above): ${f.connections} connections for ${f.seconds} s, **${f.perSecond.toLocaleString('en-US')} events/s** answered 202 (${f.events.toLocaleString('en-US')} in all; ${f.non2xx} other answers, ${f.errors} errors), p50 ${f.p50} ms, p99 ${f.p99} ms; RSS ${f.rssBeforeMb} MB before, ${f.rssPeakMb} MB at its peak (+${f.rssPeakMb - f.rssBeforeMb} MB). A bare Next POST route that only parses the same JSON, in the same run: ${bare.perSecond.toLocaleString('en-US')}/s, p99 ${bare.p99} ms (the beacon at ${fixed(ratio(f.perSecond, bare.perSecond) * 100, 1)} % of it).`,
     );
   }
   return lines.join('\n') + '\n';

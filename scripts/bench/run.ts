@@ -17,6 +17,7 @@ import { parseArgs, usage, type BenchOptions } from './args';
 import { get, load, weigh, COMPRESSED } from './http';
 import { clockTicks, processTreeRssMb, ticksWhenQuiet } from './proc';
 import type { ImportFigure } from './import';
+import { measureIngestion } from './ingestion';
 import type { NewsletterFigure } from './newsletter';
 import { formatRun, type CacheCheck, type Measurement, type Run } from './report';
 import { libraryItemCount, readTargets, seedLibrary, type BenchTargets, type DetailPage } from './seed';
@@ -290,6 +291,9 @@ async function main(): Promise<void> {
   }
   const cache = options.only ? undefined : await checkPageCache(app, targets.detailPages, headers);
   const rssMb = { app: processTreeRssMb(app.pid), bare: processTreeRssMb(bare.pid) };
+  const ingestionFigure =
+    !options.only || options.only.includes('ingestion') ? { app: await measureIngestion(app, options), bare: await measureIngestion(bare, options) } : undefined;
+  if (ingestionFigure) log(`analytics beacons: ${ingestionFigure.app.perSecond} events/s (a bare Next POST route ${ingestionFigure.bare.perSecond}/s)`);
 
   const run: Run = {
     date: new Date(),
@@ -306,6 +310,7 @@ async function main(): Promise<void> {
     cache,
     importFigure,
     newsletterFigure,
+    ingestionFigure,
     rssMb,
   };
   const markdown = formatRun(run);
