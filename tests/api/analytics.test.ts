@@ -194,6 +194,15 @@ describe('reading analytics', () => {
     expect(figures.items.find((entry) => entry.id === item.id)).toMatchObject({ views: 1, reads: 0, locale: 'en' });
   });
 
+  it('writes a buffered beacon within the flush interval without being asked: a crash loses at most those seconds', async () => {
+    const item = await makeItem({ en: { title: `Flushed by the timer ${Date.now()}` } });
+    expect(await beacon({ url: '/en/articles/t', item: item.id }, { address: '192.0.2.45' })).toBe(true);
+    const written = async () =>
+      (await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.contentId, item.id))).length;
+    expect(await written()).toBe(0);
+    await vi.waitFor(async () => expect(await written()).toBe(1), { timeout: 10_000, interval: 200 });
+  });
+
   it("the job's round forgets the salt of a finished day and raw beacons past ANALYTICS_RAW_DAYS, keeping the figures", async () => {
     await analyticsRound(new Date(`${DAY_TWO}T20:00:00Z`));
     expect(await getDb().select().from(analyticsSalts).where(eq(analyticsSalts.day, DAY_ONE))).toHaveLength(0);
