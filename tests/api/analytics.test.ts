@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as beaconRoute } from '@/app/api/analytics/beacon/route';
 import { GET as analyticsRoute } from '@/app/api/manager/analytics/route';
+import { GET as exportRoute } from '@/app/api/manager/analytics/export/route';
 import { getDb } from '@/server/db/client';
 import { analyticsDaily, analyticsEvents, analyticsSalts, analyticsVisitors } from '@/server/db/schema';
 import { flushAnalytics } from '@/server/services/analytics/collect';
@@ -169,6 +170,36 @@ describe('reading analytics', () => {
       direct: 2,
     });
     expect(Object.fromEntries(figures.devices.map((row) => [row.device, row.views]))).toEqual({ phone: 3, desktop: 2 });
+  });
+
+  it('exports any table of the report as CSV, with no formula a spreadsheet would run', async () => {
+    const exported = await exportRoute(
+      as(cast.limited, `/api/manager/analytics/export?from=${DAY_ONE}&to=${DAY_TWO}&view=items`),
+      routeParams({}),
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('cache-control')).toBe('private, no-store');
+    expect((await exported.text()).split('\r\n')).toEqual([
+      'id,type,language,title,views,reads',
+      `${faItem.id},articles,fa,کیف پول سخت‌افزاری,3,1`,
+      `${enItem.id},articles,en,Hardware wallets,1,0`,
+      '',
+    ]);
+    const series = await exportRoute(
+      as(cast.limited, `/api/manager/analytics/export?from=${DAY_ONE}&to=${DAY_TWO}&view=series&bucket=day`),
+      routeParams({}),
+    );
+    expect((await series.text()).split('\r\n').slice(0, 3)).toEqual([
+      'period,start,end,views,visitors,reads',
+      `${DAY_ONE},${DAY_ONE},${DAY_ONE},4,3,1`,
+      `${DAY_TWO},${DAY_TWO},${DAY_TWO},1,1,0`,
+    ]);
+    const unknown = await exportRoute(
+      as(cast.limited, `/api/manager/analytics/export?from=${DAY_ONE}&to=${DAY_TWO}&view=everything`),
+      routeParams({}),
+    );
+    expect(unknown.status).toBe(422);
   });
 
   it('buckets by Jalali week for a Persian manager, and refuses a range that ends before it starts', async () => {

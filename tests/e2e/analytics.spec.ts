@@ -65,6 +65,10 @@ test('a reader who opens a cached article and reads it through is counted once, 
     await expect(row.getByRole('cell')).toHaveText(['English', '1', '1', '100%'], { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(desk.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  // The table as a spreadsheet: the same row, from the link beside it.
+  const csv = await desk.request.get((await desk.getByTestId('csv-items').getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(await csv.text()).toMatch(new RegExp(`,articles,en,${title},1,1\\r\\n`));
   expect((await new AxeBuilder({ page: desk }).include('main').analyze()).violations).toEqual([]);
   await manager.close();
 

@@ -7,7 +7,16 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { analyticsReport } from '@/server/services/analytics/report';
 import { formatModelDate } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
-import { analyticsBuckets, analyticsQuery, type AnalyticsQuery, type AnalyticsReport } from '@/shared/schemas/analytics';
+import { analyticsContracts } from '@/shared/api/browser/analytics';
+import { apiPath } from '@/shared/api/path';
+import {
+  analyticsBuckets,
+  analyticsQuery,
+  type AnalyticsQuery,
+  type AnalyticsReport,
+  type AnalyticsView,
+} from '@/shared/schemas/analytics';
+import { ltrTag } from '@/components/ui/ltr';
 import { addDays, bucketLabel } from '@/shared/statistics';
 
 /** The range in the address, or the last thirty days up to today (Tehran), by day. */
@@ -20,6 +29,22 @@ function rangeOf(searchParams: SearchParams): AnalyticsQuery {
 
 const percent = (part: number, whole: number, locale: Locale) =>
   formatNumber(whole === 0 ? 0 : part / whole, locale, { style: 'percent', maximumFractionDigits: 0 });
+
+/** The link that downloads one table of the report, over the range on screen, as CSV. */
+async function CsvLink({ locale, query, view }: { locale: Locale; query: AnalyticsQuery; view: AnalyticsView }) {
+  const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
+  const { from, to, bucket } = query;
+  return (
+    <a
+      href={apiPath(analyticsContracts.exportAnalytics, { query: { from, to, bucket, view } })}
+      download
+      className="text-sm text-primary underline-offset-4 hover:underline"
+      data-testid={`csv-${view}`}
+    >
+      {t.rich('csv', ltrTag)}
+    </a>
+  );
+}
 
 /** A table's column headings, each aligned as its cells are. */
 function HeaderRow({ columns }: { columns: [label: string, align: 'start' | 'end'][] }) {
@@ -47,11 +72,15 @@ async function ShareTable({
   title,
   column,
   rows,
+  range,
+  view,
 }: {
   locale: Locale;
   id: string;
   title: string;
   column: string;
+  range: AnalyticsQuery;
+  view: AnalyticsView;
   rows: { key: string; label: string; views: number }[];
 }) {
   const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
@@ -62,9 +91,12 @@ async function ShareTable({
       className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
       data-testid={id}
     >
-      <h2 id={`${id}-title`} className="text-base font-bold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-base font-bold">
+          {title}
+        </h2>
+        <CsvLink locale={locale} query={range} view={view} />
+      </div>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{t('items.none')}</p>
       ) : (
@@ -94,16 +126,19 @@ async function ShareTable({
 }
 
 /** The most read items of the range, with how many of their views were read through. */
-async function TopItems({ locale, items }: { locale: Locale; items: AnalyticsReport['items'] }) {
+async function TopItems({ locale, items, range }: { locale: Locale; items: AnalyticsReport['items']; range: AnalyticsQuery }) {
   const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
   const types = await getTranslations({ locale, namespace: 'managerContent.singular' });
   const languages = await getTranslations({ locale, namespace: 'managerAnalytics.languages' });
   return (
     // The heading names the table's scrolling region, the landmark here; a labelled section around it would be a second one.
     <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4" data-testid="analytics-items">
-      <h2 id="analytics-items-title" className="text-base font-bold">
-        {t('items.title')}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="analytics-items-title" className="text-base font-bold">
+          {t('items.title')}
+        </h2>
+        <CsvLink locale={locale} query={range} view="items" />
+      </div>
       {items.length === 0 ? (
         <p className="text-sm text-muted">{t('items.none')}</p>
       ) : (
@@ -144,13 +179,17 @@ async function TopItems({ locale, items }: { locale: Locale; items: AnalyticsRep
 /** Reading analytics over the range in the address: totals, a chart per figure, and where the views went and came from. */
 export async function Analytics({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
-  const report = await analyticsReport(rangeOf(searchParams), locale);
+  const range = rangeOf(searchParams);
+  const report = await analyticsReport(range, locale);
   const figures = ['views', 'visitors', 'reads'] as const;
   return (
     <>
       <p className="text-sm text-muted">{t('intro')}</p>
       <StatisticsControls from={report.from} to={report.to} bucket={report.bucket} buckets={analyticsBuckets} />
-      <RangeSummary locale={locale} from={report.from} to={report.to} bucket={report.bucket} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <RangeSummary locale={locale} from={report.from} to={report.to} bucket={report.bucket} />
+        <CsvLink locale={locale} query={range} view="series" />
+      </div>
       <dl className="grid gap-3 sm:grid-cols-3" data-testid="analytics-totals">
         {figures.map((figure) => (
           <div key={figure} className="rounded-xl border border-border bg-surface p-4">
@@ -174,11 +213,13 @@ export async function Analytics({ locale, searchParams }: { locale: Locale; sear
           />
         ))}
       </div>
-      <TopItems locale={locale} items={report.items} />
+      <TopItems locale={locale} items={report.items} range={range} />
       <div className="grid gap-4 lg:grid-cols-3">
         <ShareTable
           locale={locale}
           id="analytics-languages"
+          range={range}
+          view="languages"
           title={t('languages.title')}
           column={t('languages.column')}
           rows={report.languages.map((row) => ({ key: row.locale, label: t(`languages.${row.locale}`), views: row.views }))}
@@ -186,6 +227,8 @@ export async function Analytics({ locale, searchParams }: { locale: Locale; sear
         <ShareTable
           locale={locale}
           id="analytics-sources"
+          range={range}
+          view="sources"
           title={t('sources.title')}
           column={t('sources.column')}
           rows={report.sources.map((row) => ({ key: row.source, label: t(`sources.${row.source}`), views: row.views }))}
@@ -193,6 +236,8 @@ export async function Analytics({ locale, searchParams }: { locale: Locale; sear
         <ShareTable
           locale={locale}
           id="analytics-devices"
+          range={range}
+          view="devices"
           title={t('devices.title')}
           column={t('devices.column')}
           rows={report.devices.map((row) => ({ key: row.device, label: t(`devices.${row.device}`), views: row.views }))}

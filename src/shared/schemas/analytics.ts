@@ -32,20 +32,32 @@ export const beaconAnswer = z.object({
 export const analyticsBuckets = ['day', 'week', 'month'] as const;
 export type AnalyticsBucket = (typeof analyticsBuckets)[number];
 
-export const analyticsQuery = z
-  .object({
-    from: modelDate,
-    to: modelDate,
-    bucket: z.enum(analyticsBuckets).default('day'),
-    calendar: z.enum(['jalali', 'gregorian']).optional(),
-  })
-  .refine((query) => query.from <= query.to, { path: ['to'], message: 'validation.invalid' })
-  .refine((query) => query.bucket !== 'day' || query.from >= addDays(query.to, -366), {
-    path: ['bucket'],
-    message: 'validation.invalid',
-  })
-  .refine((query) => query.from >= addDays(query.to, -MAX_STATISTICS_DAYS), { path: ['from'], message: 'validation.invalid' });
+const analyticsRange = z.object({
+  from: modelDate,
+  to: modelDate,
+  bucket: z.enum(analyticsBuckets).default('day'),
+  calendar: z.enum(['jalali', 'gregorian']).optional(),
+});
+
+/** A range that ends after it starts, of at most a year by day and five years by week or month. */
+function checkedRange<T extends z.ZodType<{ from: string; to: string; bucket: AnalyticsBucket }>>(schema: T) {
+  return schema
+    .refine((query) => query.from <= query.to, { path: ['to'], message: 'validation.invalid' })
+    .refine((query) => query.bucket !== 'day' || query.from >= addDays(query.to, -366), {
+      path: ['bucket'],
+      message: 'validation.invalid',
+    })
+    .refine((query) => query.from >= addDays(query.to, -MAX_STATISTICS_DAYS), { path: ['from'], message: 'validation.invalid' });
+}
+
+export const analyticsQuery = checkedRange(analyticsRange);
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
+
+/** The parts of the report a CSV file can hold, one table each. */
+export const analyticsViews = ['series', 'items', 'languages', 'sources', 'devices'] as const;
+export type AnalyticsView = (typeof analyticsViews)[number];
+
+export const analyticsExportQuery = checkedRange(analyticsRange.extend({ view: z.enum(analyticsViews) }));
 
 const bucketFigures = z.object({
   key: z.string(),

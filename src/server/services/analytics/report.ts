@@ -4,8 +4,9 @@ import type { Locale } from '@/i18n/locales';
 import { getDb, type Database } from '@/server/db/client';
 import { analyticsDaily, analyticsEvents, analyticsVisitors, contents, contentTranslations } from '@/server/db/schema';
 import { formatModelDate } from '@/shared/dates';
-import type { AnalyticsQuery, AnalyticsReport, AnalyticsSource, DeviceClass } from '@/shared/schemas/analytics';
+import type { AnalyticsQuery, AnalyticsReport, AnalyticsSource, AnalyticsView, DeviceClass } from '@/shared/schemas/analytics';
 import { addDays, bucketDailyCounts } from '@/shared/statistics';
+import { csvField } from '../newsletter/csv';
 import { calendarFor } from '../statistics/series';
 import { dailyRowsOf, visitorRowsOf } from './rollup';
 
@@ -108,4 +109,23 @@ export async function analyticsReport(query: AnalyticsQuery, locale: Locale): Pr
     sources: sources.map((row) => ({ source: row.source as AnalyticsSource, views: row.views })),
     devices: devices.map((row) => ({ device: row.device as DeviceClass, views: row.views })),
   };
+}
+
+/** One table of the report as CSV, with English column names a spreadsheet or a script can rely on. */
+export async function analyticsCsv(query: AnalyticsQuery & { view: AnalyticsView }, locale: Locale): Promise<string> {
+  const report = await analyticsReport(query, locale);
+  const tables: Record<AnalyticsView, (string | number)[][]> = {
+    series: [
+      ['period', 'start', 'end', 'views', 'visitors', 'reads'],
+      ...report.series.map((entry) => [entry.key, entry.start, entry.end, entry.views, entry.visitors, entry.reads]),
+    ],
+    items: [
+      ['id', 'type', 'language', 'title', 'views', 'reads'],
+      ...report.items.map((item) => [item.id, item.type, item.locale, item.title, item.views, item.reads]),
+    ],
+    languages: [['language', 'views', 'visitors'], ...report.languages.map((row) => [row.locale, row.views, row.visitors])],
+    sources: [['source', 'views'], ...report.sources.map((row) => [row.source, row.views])],
+    devices: [['device', 'views'], ...report.devices.map((row) => [row.device, row.views])],
+  };
+  return tables[query.view].map((row) => row.map((cell) => csvField(String(cell))).join(',')).join('\r\n') + '\r\n';
 }

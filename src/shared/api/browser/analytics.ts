@@ -5,4 +5,5 @@ import type * as declared from '../contracts/analytics';
 export const analyticsContracts: BrowserContracts<typeof declared.analyticsContracts> = {
   recordAnalyticsBeacon: { operationId: 'recordAnalyticsBeacon', method: 'post', path: '/api/analytics/beacon' },
   getAnalytics: { operationId: 'getAnalytics', method: 'get', path: '/api/manager/analytics' },
+  exportAnalytics: { operationId: 'exportAnalytics', method: 'get', path: '/api/manager/analytics/export' },
 };

@@ -1,4 +1,10 @@
-import { analyticsQuery, analyticsReportSchema, beaconAnswer, beaconInput } from '@/shared/schemas/analytics';
+import {
+  analyticsExportQuery,
+  analyticsQuery,
+  analyticsReportSchema,
+  beaconAnswer,
+  beaconInput,
+} from '@/shared/schemas/analytics';
 import { dataEnvelope } from '@/shared/schemas/envelope';
 import { defineContracts } from '../contract';
 
@@ -27,6 +33,18 @@ export const analyticsContracts = defineContracts({
     scope: 'analytics:read',
     query: analyticsQuery,
     response: dataEnvelope(analyticsReportSchema),
+    errors: [422],
+  },
+  exportAnalytics: {
+    method: 'get',
+    path: '/api/manager/analytics/export',
+    summary:
+      'One table of the analytics report as CSV (text/csv): the series per bucket, the most read items, or views by language, source or device, over the same range and buckets',
+    tag: 'Analytics',
+    auth: 'manager',
+    permission: 'analytics.view',
+    scope: 'analytics:read',
+    query: analyticsExportQuery,
     errors: [422],
   },
 });
