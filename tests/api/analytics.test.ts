@@ -6,6 +6,7 @@ import { GET as exportRoute } from '@/app/api/manager/analytics/export/route';
 import { getDb } from '@/server/db/client';
 import { analyticsDaily, analyticsEvents, analyticsSalts, analyticsVisitors } from '@/server/db/schema';
 import { flushAnalytics } from '@/server/services/analytics/collect';
+import { itemReading } from '@/server/services/analytics/report';
 import { analyticsRound, rollUpAnalytics } from '@/server/services/analytics/rollup';
 import { formatModelDate } from '@/shared/dates';
 import type { AnalyticsReport } from '@/shared/schemas/analytics';
@@ -223,6 +224,9 @@ describe('reading analytics', () => {
     await flushAnalytics();
     const figures = await report(`from=${today}&to=${today}`);
     expect(figures.items.find((entry) => entry.id === item.id)).toMatchObject({ views: 1, reads: 0, locale: 'en' });
+    // And on the item's edit screen, its own last thirty days.
+    expect((await itemReading(item.id)).languages).toEqual([{ locale: 'en', views: 1, reads: 0 }]);
+    expect((await itemReading(faItem.id)).languages).toEqual([]);
   });
 
   it('writes a buffered beacon within the flush interval without being asked: a crash loses at most those seconds', async () => {

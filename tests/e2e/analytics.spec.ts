@@ -38,6 +38,7 @@ test('a reader who opens a cached article and reads it through is counted once, 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const articleId = ((await created.json()) as { data: { id: string } }).data.id;
   // Rendered and cached before the reader arrives: no script runs for these, so nothing is counted.
   for (let time = 0; time < 2; time++) expect((await request.get(`/en/articles/${slug}`)).status()).toBe(200);
 
@@ -70,6 +71,9 @@ test('a reader who opens a cached article and reads it through is counted once, 
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await csv.text()).toMatch(new RegExp(`,articles,en,${title},1,1\\r\\n`));
   expect((await new AxeBuilder({ page: desk }).include('main').analyze()).violations).toEqual([]);
+  // The item's own figures beside its editor.
+  await desk.goto(`/en/manager/panel/articles/${articleId}/edit`);
+  await expect(desk.getByTestId('item-reading')).toContainText('English1 view, 1 read to the end (100%)');
   await manager.close();
 
   const phone = await browser.newContext({

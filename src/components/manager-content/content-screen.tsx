@@ -9,7 +9,9 @@ import { isContentType, type ContentType } from '@/shared/content-types';
 import { managerContentListQuery } from '@/shared/schemas/manager-content';
 import { ContentForm } from '@/components/manager-content/content-form';
 import { ContentList } from '@/components/manager-content/content-list';
+import { ItemReadingPanel } from '@/components/manager-content/item-reading';
 import { PreviewLinksPanel } from '@/components/manager-content/preview-links-panel';
+import { itemReading } from '@/server/services/analytics/report';
 import { listPreviewLinks } from '@/server/services/preview-links';
 import { statusReadersSee } from '@/shared/publishing';
 import { ResourceFrame } from '@/components/panel/resource-frame';
@@ -47,6 +49,7 @@ async function permissionsFor(type: ContentType) {
     update: canAccess(access, `${type}.update`),
     publish: canAccess(access, `${type}.publish`),
     delete: canAccess(access, `${type}.delete`),
+    analytics: canAccess(access, 'analytics.view'),
   };
 }
 
@@ -88,6 +91,7 @@ async function EditorBody({ type, locale, id }: { type: ContentType; locale: Loc
   if (id === undefined) return <ContentForm type={type} categories={categories} tags={tags} canPublish={can.publish} canDelete={false} />;
   const item = await loadRecordOr404(id, (itemId) => getContentEditorData(type, itemId));
   const previewLinks = await listPreviewLinks({ type, contentId: item.id });
+  const reading = can.analytics ? await itemReading(item.id) : null;
   return (
     <div className="flex flex-col gap-8">
       <ContentForm
@@ -115,6 +119,7 @@ async function EditorBody({ type, locale, id }: { type: ContentType; locale: Loc
         initialLinks={previewLinks}
         isPublic={statusReadersSee(item.status, item.published_at) === 'published'}
       />
+      {reading ? <ItemReadingPanel locale={locale} reading={reading} /> : null}
     </div>
   );
 }

@@ -129,3 +129,20 @@ export async function analyticsCsv(query: AnalyticsQuery & { view: AnalyticsView
   };
   return tables[query.view].map((row) => row.map((cell) => csvField(String(cell))).join(',')).join('\r\n') + '\r\n';
 }
+
+export type ItemReading = { from: string; to: string; languages: { locale: Locale; views: number; reads: number }[] };
+
+/** One item's views and read-throughs per language over the last `days` Tehran days, for its edit screen. */
+export async function itemReading(contentId: string, days = 30): Promise<ItemReading> {
+  const to = formatModelDate(new Date());
+  const from = addDays(to, -(days - 1));
+  const db = getDb();
+  const { pages } = figuresOf(db, from, to);
+  const rows = await db
+    .select({ locale: pages.locale, views: sum(pages.views).mapWith(Number), reads: sum(pages.reads).mapWith(Number) })
+    .from(pages)
+    .where(eq(pages.contentId, contentId))
+    .groupBy(pages.locale)
+    .orderBy(pages.locale);
+  return { from, to, languages: rows.map((row) => ({ ...row, locale: row.locale as Locale })) };
+}
