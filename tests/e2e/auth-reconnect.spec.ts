@@ -20,7 +20,10 @@ async function hasSessionHint(context: BrowserContext): Promise<boolean> {
 }
 
 test.describe('a reader stays signed in through a flaky connection', () => {
-  test('an auth check dropped once at the network signs nobody out: the page and the next load still show the account', async ({ page, context }) => {
+  test('an auth check dropped once at the network signs nobody out: the page and the next load still show the account', async ({
+    page,
+    context,
+  }) => {
     await signInAsNewReader(page);
     await page.goto('/fa');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -44,6 +47,35 @@ test.describe('a reader stays signed in through a flaky connection', () => {
     await expect(page.getByTestId('sign-in')).toHaveCount(0);
   });
 
+  test('a busy server (503, then 429) signs nobody out either: the check is tried again and the account comes back on the same page', async ({
+    page,
+    context,
+  }) => {
+    await signInAsNewReader(page);
+    await page.goto('/fa');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+
+    const answered: number[] = [];
+    await page.route(CHECK_AUTH, async (route) => {
+      const status = [503, 429][answered.length];
+      if (status === undefined) return route.continue();
+      answered.push(status);
+      return route.fulfill({
+        status,
+        contentType: 'application/json',
+        headers: { 'retry-after': '1' },
+        body: JSON.stringify({ message: 'busy' }),
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^در حال اتصال دوباره…/ })).toBeVisible();
+    await expect(page.getByTestId('sign-in')).toHaveCount(0);
+    await expect.poll(() => answered).toEqual([503, 429]);
+    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+    expect(await hasSessionHint(context)).toBe(true);
+    await page.unroute(CHECK_AUTH);
+  });
+
   test('a sign-out elsewhere (the server answers 401) still signs the page out', async ({ page, context, browser, baseURL }) => {
     await signInAsNewReader(page);
     await page.goto('/fa');
@@ -63,7 +95,10 @@ test.describe('a reader stays signed in through a flaky connection', () => {
     expect(await hasSessionHint(context)).toBe(false);
   });
 
-  test('offline, the header says it is reconnecting and retries with growing waits; back online, the account returns without a reload', async ({ page, context }) => {
+  test('offline, the header says it is reconnecting and retries with growing waits; back online, the account returns without a reload', async ({
+    page,
+    context,
+  }) => {
     await signInAsNewReader(page);
     await page.goto('/fa');
     await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -97,7 +132,9 @@ test.describe('a reader stays signed in through a flaky connection', () => {
     await expect(page.locator('html')).toHaveAttribute('data-same-page', '');
   });
 
-  test('on a wide English page the reconnecting account button reads so, in both schemes, and axe finds nothing in the header', async ({ page }) => {
+  test('on a wide English page the reconnecting account button reads so, in both schemes, and axe finds nothing in the header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsNewReader(page);
     await page.route(CHECK_AUTH, (route) => route.abort('internetdisconnected'));
