@@ -99,3 +99,16 @@ export async function registerReader(base: string): Promise<Account> {
   const { data } = (await response.json()) as { data: { token: string } };
   return { email: body.email, password: body.password, token: data.token };
 }
+
+/** Jobs of `queue` that A and B have finished without throwing, as their /metrics count them. */
+export async function jobsCompleted(queue: string): Promise<number> {
+  const { a, b, metricsToken } = cluster();
+  let total = 0;
+  for (const base of [a, b]) {
+    const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    if (!answer.ok) throw new Error(`metrics of ${base}: ${answer.status}`);
+    const line = new RegExp(`^darvazeh_jobs_finished_total\\{[^}]*queue="${queue}"[^}]*outcome="completed"[^}]*\\} (\\d+)$`, 'm');
+    total += Number(line.exec(await answer.text())?.[1] ?? 0);
+  }
+  return total;
+}

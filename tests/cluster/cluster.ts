@@ -38,6 +38,8 @@ export type ClusterInfo = {
   redisUrl: string;
   redisPrefix: string;
   admin: { email: string; password: string };
+  /** The bearer token of A's and B's /metrics: tests wait on what the instances counted instead of sleeping. */
+  metricsToken: string;
 };
 
 export function runId(): string {

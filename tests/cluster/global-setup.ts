@@ -3,6 +3,7 @@
  * server and an SMTP test server, instances A and B of the production build, Varnish in front.
  * Everything is stopped and dropped at the end.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await s3.run();
     mailServer = await startMailServer(mailDir, ports.smtp);
 
+    const metricsToken = `cluster-metrics-${randomUUID()}`;
     const sharedEnvironment: Record<string, string> = {
       DATABASE_URL: url,
       REDIS_URL: redisUrl,
@@ -127,6 +129,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The webhook suite's receiver listens on this machine's loopback; its retries wait a second.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      METRICS_TOKEN: metricsToken,
     };
     // A first, then B: migrating and seeding one database at once is the concurrent-start test's subject.
     const a = startInstance('a', ports.a, sharedEnvironment);
@@ -157,6 +160,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       redisUrl,
       redisPrefix,
       admin,
+      metricsToken,
     });
   } catch (error) {
     await teardown();

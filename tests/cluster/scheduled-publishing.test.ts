@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from './cluster';
-import { api, cluster, page, uniqueSlug } from './client';
+import { DUE_SWEEP_QUEUE } from '@/server/services/scheduled-publishing/queue';
+import { api, cluster, jobsCompleted, page, uniqueSlug } from './client';
 
 /** The bound: a scheduled item shows everywhere within a minute of its time. */
 const BOUND_MS = 60_000;
@@ -64,7 +65,8 @@ describe('scheduled publishing across instances', () => {
 
     // Announced once, though both instances run workers and the minute's sweep has run since.
     await within(10_000, async () => ((await announcements(data.id)) === 1 ? true : undefined), 'the item announced');
-    await new Promise((resolve) => setTimeout(resolve, 65_000));
+    const sweeps = await jobsCompleted(DUE_SWEEP_QUEUE);
+    await within(75_000, async () => ((await jobsCompleted(DUE_SWEEP_QUEUE)) > sweeps ? true : undefined), 'the next minute sweep finished');
     expect(await announcements(data.id)).toBe(1);
   }, 240_000);
 });
