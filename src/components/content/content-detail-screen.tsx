@@ -13,7 +13,8 @@ import { ClientMessages } from '@/components/shell/client-messages';
 import { QueryProvider } from '@/components/shell/query-provider';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { contentJsonLd, contentPath } from '@/server/seo/content-json-ld';
-import { readingTimeOf, withoutRepeatedLead, type ContentDetail } from '@/server/services/content';
+import { translate } from '@/i18n/messages';
+import { readableBody, readingTimeOf, withoutRepeatedLead, type ContentDetail } from '@/server/services/content';
 import { contentTypes, tracksReading } from '@/shared/content-types';
 import { localizedUrl, pageMetadata } from '@/server/seo/metadata';
 import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
@@ -51,7 +52,9 @@ export function contentDetailMetadata({ item, locale }: Props): Metadata {
 export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenProps) {
   const facts = contentTypes[item.type];
   // The header shows the excerpt as the lead; a body that opens with it again loses that paragraph.
-  const body = withoutRepeatedLead(item.body, item.excerpt);
+  const body = readableBody(withoutRepeatedLead(item.body, item.excerpt), {
+    openImage: (name) => translate(locale, 'content.openImage', { name }),
+  });
 
   return (
     <div className="flex flex-col gap-12">

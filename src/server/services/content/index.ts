@@ -28,3 +28,4 @@ export {
 export type { ContentListItem, ContentDetail, MediaJson, TermJson } from './items';
 export type { PersonJson } from './people';
 export { sanitizeBody, readingTimeOf, withoutRepeatedLead } from './html';
+export { readableBody } from './readable-body';
