@@ -88,11 +88,15 @@ describe('the activity log in words', () => {
     }
   });
 
-  it('says how a second factor was given in Persian words, not its code', () => {
-    for (const method of ['totp', 'recovery', 'passkey']) {
+  it('says how a second factor was given, and how often a newsletter goes, in Persian words, not their codes', () => {
+    const summaries = [
+      ...['totp', 'recovery', 'passkey'].map((method) => ({ second_factor: method })),
+      ...['each', 'daily', 'weekly'].map((frequency) => ({ frequency })),
+    ];
+    for (const summary of summaries) {
       const line = text(
         createElement(ActivitySummary, {
-          summary: { second_factor: method },
+          summary,
           t: translator('fa', 'managerActivities'),
           topics: translator('fa', 'content.topics'),
           locale: 'fa',
