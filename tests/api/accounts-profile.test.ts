@@ -49,6 +49,12 @@ describe('PATCH /api/user/authentication/update', () => {
     expect(log?.summary).toEqual({ fields: ['firstname', 'lastname', 'mobile', 'bio', 'locale'] });
   });
 
+  it('a name alone completes the information: the mobile number is the reader’s choice', async () => {
+    const account = await registerUser();
+    const named = await json<Body>(await update(account.token, { firstname: 'Neda', lastname: 'Karimi' }));
+    expect(named.data.user).toMatchObject({ mobile: null, is_information_completed: true });
+  });
+
   it('accepts international mobiles and refuses nonsense with a localized 422', async () => {
     const account = await registerUser();
     const international = await json<Body>(await update(account.token, { mobile: '+44 20 7946 0958' }));

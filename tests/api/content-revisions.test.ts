@@ -127,6 +127,25 @@ describe('revisions of a content item', () => {
     expect((await compare(cast.boss, id, 1, 99)).status).toBe(404);
   });
 
+  it('does not call a date written another way, or tags in another order, a change', async () => {
+    const id = await createArticle(cast.boss, first);
+    await save(cast.boss, id, second);
+    const rows = await getDb().select().from(contentRevisions).where(eq(contentRevisions.contentId, id)).orderBy(contentRevisions.version);
+    const written = [
+      { published_at: '2025-03-01T11:45:42.123+03:30', tag_ids: ['b', 'a'] },
+      { published_at: '2025-03-01T08:15:42.123Z', tag_ids: ['a', 'b'] },
+    ];
+    for (const [index, row] of rows.slice(0, 2).entries()) {
+      await getDb()
+        .update(contentRevisions)
+        .set({ snapshot: { ...row.snapshot, ...written[index] } })
+        .where(eq(contentRevisions.id, row.id));
+    }
+    const { data } = await json<{ data: RevisionComparison }>(await compare(cast.boss, id, 1, 2));
+    expect(data.other.map((change) => change.field)).not.toEqual(expect.arrayContaining(['published_at']));
+    expect(data.other.map((change) => change.field)).not.toEqual(expect.arrayContaining(['tag_ids']));
+  });
+
   it('restores an earlier version as a new one, both languages back, nothing rewritten', async () => {
     const id = await createArticle(cast.boss, first);
     await save(cast.boss, id, second);

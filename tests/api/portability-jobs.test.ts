@@ -10,7 +10,7 @@ import { GET as exportRunRoute } from '@/app/api/manager/export/runs/[id]/route'
 import { GET as archiveRoute } from '@/app/api/manager/export/runs/[id]/archive/route';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { importRuns } from '@/server/db/schema';
+import { activityLogs, importRuns } from '@/server/db/schema';
 import { expireExportArchives } from '@/server/services/portability';
 import { findRedirect } from '@/server/services/redirects';
 import { getStorage } from '@/server/storage';
@@ -45,6 +45,11 @@ describe('the import screen’s API', () => {
     expect(done.progress.articles).toEqual({ done: 14, total: 14 });
     expect(done.report.some((line) => line.message === 'pagesSkipped')).toBe(true);
     expect(await findRedirect('/?p=3')).toMatch(/^\/fa\/articles\//);
+    // Each item the run wrote is logged as the manager's who started it, not as the system's.
+    const written = await getDb().select().from(activityLogs).where(eq(activityLogs.action, 'articles.create'));
+    const imported = written.filter((row) => row.createdAt >= new Date(run.created_at));
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.every((row) => row.actorId === cast.boss.id && !row.bySystem)).toBe(true);
     const listed = await json<{ data: ImportRunJson[] }>(await importRunsRoute(as(cast.boss, '/api/manager/import/runs'), routeParams({})));
     expect(listed.data[0]?.id).toBe(run.id);
   });

@@ -121,7 +121,7 @@ test.describe('password reset', () => {
     await signIn(page, email, oldPassword);
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     await signIn(page, email, 'a-brand-new-secret');
-    // Signed in: a new account without a mobile number is sent on to complete its information.
+    // Signed in: a new account without a name is sent on to complete its information.
     await expect(page).toHaveURL(/\/user\/panel\/complete-information$/);
   }
 

@@ -58,6 +58,19 @@ test.describe('manager panel: WordPress import and redirects', () => {
     await expect(reopened.getByRole('table', { name: 'Report lines' })).toBeVisible();
   });
 
+  test('the activity log, read by an English manager at a desk in the dark, names the manager who ran the import for what it wrote', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('themeScheme', 'dark'));
+    await signInViaApi(page, 'admin');
+    // The newest hundred article entries: the import's are among them, whatever else the suite writes.
+    await page.goto('/en/manager/panel/activities?resource=articles&per_page=100');
+    const log = page.getByRole('table', { name: 'Activity log' });
+    const created = log.getByRole('row').filter({ has: page.getByRole('link', { name: 'Sticky Post', exact: true }) }).filter({ hasText: 'Article created' });
+    await expect(created.first()).toBeVisible();
+    await expect(created.first()).toContainText('demo_admin');
+    await expect(created.first()).not.toContainText('System');
+  });
+
   test('an old permalink of the imported file answers with a permanent redirect to the article', async ({ page }) => {
     const response = await page.request.get(oldPermalink, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -68,12 +68,13 @@ describe('account schemas', () => {
     expect(updateProfileSchema.safeParse({ firstname: 'Ali' }).success).toBe(true);
   });
 
-  it('requires all three fields of the complete-information form', () => {
+  it('requires the name on the complete-information form, and a mobile only to be a number when given', () => {
     expect(issues(completeInformationSchema.safeParse({ firstname: ' ', mobile: 'abc' })).sort()).toEqual([
       'firstname:validation.required',
       'lastname:validation.required',
       'mobile:validation.string.mobile',
     ]);
     expect(completeInformationSchema.parse({ firstname: 'Ali', lastname: 'Rezaei', mobile: '۰۹۱۲۳۴۵۶۷۸۹' }).mobile).toBe('+989123456789');
+    expect(completeInformationSchema.parse({ firstname: 'Ali', lastname: 'Rezaei', mobile: '' })).toEqual({ firstname: 'Ali', lastname: 'Rezaei' });
   });
 });

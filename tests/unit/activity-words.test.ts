@@ -35,7 +35,77 @@ function recordedActions(): string[] {
   return [...found].filter((action) => !action.startsWith('mail.') && !action.startsWith('content.')).sort();
 }
 
+/** The text of each `recordWrite(…)` and `recordActivity(…)` call in services, its parentheses balanced. */
+function recordingCalls(): string[] {
+  const root = path.join(process.cwd(), 'src/server/services');
+  const calls: string[] = [];
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    for (const match of source.matchAll(/\b(?:recordWrite|recordActivity|signIn)\(/g)) {
+      let depth = 0;
+      let end = match.index + match[0].length - 1;
+      for (; end < source.length; end += 1) {
+        if (source[end] === '(') depth += 1;
+        else if (source[end] === ')' && --depth === 0) break;
+      }
+      calls.push(source.slice(match.index, end + 1));
+    }
+  }
+  return calls;
+}
+
+/** The names a recorded summary files its values under: the keys of the object literals in those calls. */
+function summaryKeys(): string[] {
+  const keys = new Set<string>();
+  for (const call of recordingCalls()) {
+    const bare = call.replace(/\$\{[^}]*\}/g, '');
+    const literal = bare.slice(bare.indexOf('{'));
+    for (const [, key] of literal.matchAll(/[{,]\s*([a-z][a-z_]*)\s*[:,}]/g)) keys.add(key!);
+  }
+  // The verb's own arguments, not summary keys.
+  for (const argument of ['actorId', 'action', 'resource', 'resourceId', 'summary', 'client', 'ctx']) keys.delete(argument);
+  return [...keys].filter((key) => !['token_id'].includes(key)).sort();
+}
+
+/** The resource of each recorded action (the part before its verb), and those named outright. */
+function recordedResources(): string[] {
+  const named = recordingCalls().flatMap((call) => [...call.matchAll(/resource: '([a-z-]+)'/g)].map(([, resource]) => resource!));
+  return [...new Set([...recordedActions().map((action) => action.slice(0, action.lastIndexOf('.'))), ...named])]
+    .filter((resource) => resource !== 'auth')
+    .sort();
+}
+
 describe('the activity log in words', () => {
+  it('names every resource and every summary line the server records in both languages', () => {
+    const resources = recordedResources();
+    const keys = summaryKeys();
+    expect(resources).toEqual(expect.arrayContaining(['export', 'import', 'media', 'articles', 'users']));
+    expect(keys).toEqual(expect.arrayContaining(['second_factor', 'with_accounts', 'dry_run', 'email']));
+    for (const locale of ['fa', 'en'] as const) {
+      const t = translator(locale, 'managerActivities');
+      expect(resources.filter((resource) => !t.has(`resources.${resource}`)), `${locale}: resources without a name`).toEqual([]);
+      expect(keys.filter((key) => !t.has(`fields.${key}`)), `${locale}: summary lines without a label`).toEqual([]);
+    }
+  });
+
+  it('says how a second factor was given, and how often a newsletter goes, in Persian words, not their codes', () => {
+    const summaries = [
+      ...['totp', 'recovery', 'passkey'].map((method) => ({ second_factor: method })),
+      ...['each', 'daily', 'weekly'].map((frequency) => ({ frequency })),
+    ];
+    for (const summary of summaries) {
+      const line = text(
+        createElement(ActivitySummary, {
+          summary,
+          t: translator('fa', 'managerActivities'),
+          topics: translator('fa', 'content.topics'),
+          locale: 'fa',
+        }),
+      );
+      expect(line).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('has a phrase in both languages for every action the server records', () => {
     const actions = recordedActions();
     expect(actions).toEqual(

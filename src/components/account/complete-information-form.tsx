@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 import { accountContracts } from '@/shared/api/browser/accounts';
 import { completeInformationSchema, type CompleteInformationInput } from '@/shared/schemas/accounts';
 
-/** First name, last name and mobile: what makes a profile complete (ARCHITECTURE §4). */
+/** First name and last name make a profile complete; the mobile may be left blank. */
 export function CompleteInformationForm() {
   const t = useTranslations('account');
   const fields = useTranslations('fields');
@@ -38,7 +38,7 @@ export function CompleteInformationForm() {
         <TextField form={form} name="firstname" label={fields('firstname')} autoComplete="given-name" dir="auto" />
         <TextField form={form} name="lastname" label={fields('lastname')} autoComplete="family-name" dir="auto" />
       </div>
-      <TextField form={form} name="mobile" label={fields('mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t.rich('mobileHint', ltrTag)} />
+      <TextField form={form} name="mobile" label={t('mobileOptional')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t.rich('mobileHint', ltrTag)} />
       <Button type="submit" size="lg" isLoading={form.formState.isSubmitting} className="self-start">
         {t('completeSubmit')}
       </Button>

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import type { Locale } from '@/i18n/locales';
+import { localeInfo, type Locale } from '@/i18n/locales';
 import { formatClock } from '@/shared/format/clock';
 import { formatNumber } from '@/shared/format/number';
 
@@ -58,8 +58,9 @@ function setVolume(element: HTMLMediaElement, value: number) {
 /**
  * The control bar of the public players, in place of the browser's own: its clock reads in the
  * reader's digits (the native controls always show Latin ones). Play/pause and mute are buttons,
- * position and volume are sliders that arrow keys move. Playback bars run left to right in both
- * languages, as media players and timelines do, so the bar keeps that order on Persian pages.
+ * position and volume are sliders that arrow keys move. The bar follows the page's direction: on a
+ * Persian page the position fills from the right, as the reader's eye moves, and the arrow that
+ * points that way moves forward. On a phone the position has a row of its own, the whole width.
  */
 export function MediaControls({ media, fullscreenTarget, initialDuration = 0 }: Props) {
   const t = useTranslations('mediaPlayer');
@@ -90,8 +91,14 @@ export function MediaControls({ media, fullscreenTarget, initialDuration = 0 }: 
   const togglePlay = () => {
     if (media.current) togglePlayback(media.current);
   };
+  const forward = localeInfo[locale].dir === 'rtl' ? -1 : 1;
   const onSeekKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const step = { ArrowRight: SEEK_STEP_SECONDS, ArrowUp: SEEK_STEP_SECONDS, ArrowLeft: -SEEK_STEP_SECONDS, ArrowDown: -SEEK_STEP_SECONDS }[event.key];
+    const step = {
+      ArrowRight: forward * SEEK_STEP_SECONDS,
+      ArrowUp: SEEK_STEP_SECONDS,
+      ArrowLeft: -forward * SEEK_STEP_SECONDS,
+      ArrowDown: -SEEK_STEP_SECONDS,
+    }[event.key];
     if (step === undefined || !media.current) return;
     event.preventDefault();
     seek(media.current, media.current.currentTime + step, playback.duration);
@@ -110,9 +117,8 @@ export function MediaControls({ media, fullscreenTarget, initialDuration = 0 }: 
     <div
       role="group"
       aria-label={t('controls')}
-      dir="ltr"
       data-testid="media-controls"
-      className="flex w-full items-center gap-2 rounded-xl border border-border bg-surface px-2 py-1.5 text-fg"
+      className="flex w-full flex-wrap items-center gap-2 rounded-xl border border-border bg-surface px-2 py-1.5 text-fg sm:flex-nowrap"
     >
       <Button
         type="button"
@@ -126,7 +132,7 @@ export function MediaControls({ media, fullscreenTarget, initialDuration = 0 }: 
       >
         {playback.isPlaying ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
       </Button>
-      <span className="shrink-0 text-sm tabular-nums text-muted" data-testid="media-time" aria-hidden="true">
+      <span className="shrink-0 text-sm tabular-nums text-muted max-sm:me-auto" data-testid="media-time" aria-hidden="true">
         <span data-testid="media-current">{current}</span> / <span data-testid="media-duration">{duration}</span>
       </span>
       <input
@@ -140,7 +146,7 @@ export function MediaControls({ media, fullscreenTarget, initialDuration = 0 }: 
         disabled={!isReady}
         aria-label={t('seek')}
         aria-valuetext={t('position', { current, duration })}
-        className="h-2 min-w-0 flex-1 cursor-pointer accent-primary"
+        className="order-first h-2 min-w-0 basis-full cursor-pointer accent-primary sm:order-none sm:basis-auto sm:flex-1"
         data-testid="media-seek"
       />
       <Button

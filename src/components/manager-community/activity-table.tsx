@@ -81,5 +81,5 @@ export async function ActivityTable({
     },
     { header: t('ip'), className: 'whitespace-nowrap', cell: (entry) => (entry.ip ? <Ltr>{entry.ip}</Ltr> : '—') },
   ];
-  return <RecordsTable caption={t('title')} rows={entries} columns={compact ? columns : [...columns, ...details]} />;
+  return <RecordsTable caption={t('title')} rows={entries} columns={compact ? columns : [...columns, ...details]} cardsOnPhones />;
 }

@@ -35,7 +35,7 @@ export function actionWords(t: ActivityTranslator, action: string): ReactNode {
 }
 
 // Keys whose string values are codes with words of their own (statuses, kinds, audiences…).
-const CODED = new Set(['status', 'from', 'to', 'bulk', 'kind', 'audience', 'priority']);
+const CODED = new Set(['status', 'from', 'to', 'bulk', 'kind', 'audience', 'priority', 'second_factor', 'frequency']);
 // Keys whose values list field names, or languages.
 const FIELD_LISTS = new Set(['fields', 'changed']);
 const IDS = /(^|_)id$|_item$/;

@@ -19,7 +19,7 @@ type Props = {
   ariaLabel?: string;
 };
 
-/** A button that asks first (a modal with confirm and cancel) before a destructive action. */
+/** A button that asks first (a modal with confirm and cancel) before a destructive or weighty action. */
 export function ConfirmButton({ label, title, description, confirmLabel, onConfirm, severity = 'danger', className, size, ariaLabel }: Props) {
   const common = useTranslations('common');
   const [isOpen, setIsOpen] = useState(false);
@@ -56,7 +56,8 @@ export function ConfirmButton({ label, title, description, confirmLabel, onConfi
           <Button type="button" severity="secondary" onClick={() => setIsOpen(false)}>
             {common('cancel')}
           </Button>
-          <Button type="button" severity="danger" isLoading={isBusy} onClick={() => void confirm()}>
+          {/* Only a destructive action is confirmed in red: a restore or a resend is not a delete. */}
+          <Button type="button" severity={severity === 'danger' ? 'danger' : 'primary'} isLoading={isBusy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </div>

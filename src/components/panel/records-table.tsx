@@ -21,14 +21,19 @@ export type RecordsTableProps<T> = {
   caption?: string;
   /** `data-testid` of every row, for tests that pick a row by its text. */
   rowTestId?: string;
+  /**
+   * Below `md`, each row as a card of labelled lines instead of a row to scroll sideways: for
+   * tables whose every column matters (a phone showed a third of the activity log's).
+   */
+  cardsOnPhones?: boolean;
 };
 
-export function RecordsTable<T extends { id: string }>({ columns, rows, caption, rowTestId }: RecordsTableProps<T>) {
+export function RecordsTable<T extends { id: string }>({ columns, rows, caption, rowTestId, cardsOnPhones: cards = false }: RecordsTableProps<T>) {
   return (
-    <TableScroll label={caption}>
-      <table className="min-w-full text-sm">
+    <TableScroll label={caption} className={cn(cards && 'max-md:border-0')}>
+      <table className={cn('min-w-full text-sm', cards && 'max-md:block')}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className="bg-surface-2">
+        <thead className={cn('bg-surface-2', cards && 'max-md:sr-only')}>
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col" className="px-3 py-2 text-start">
@@ -37,11 +42,28 @@ export function RecordsTable<T extends { id: string }>({ columns, rows, caption,
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cn(cards && 'max-md:flex max-md:flex-col max-md:gap-3')}>
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-border align-top" data-testid={rowTestId}>
+            <tr
+              key={row.id}
+              className={cn(
+                'border-t border-border align-top',
+                cards && 'max-md:block max-md:rounded-lg max-md:border max-md:px-3 max-md:py-2',
+              )}
+              data-testid={rowTestId}
+            >
               {columns.map((column) => (
-                <td key={column.header} className={cn('px-3 py-2', column.className)} {...column.cellProps}>
+                <td
+                  key={column.header}
+                  className={cn('px-3 py-2', column.className, cards && 'max-md:block max-md:max-w-none max-md:min-w-0 max-md:px-0 max-md:py-1')}
+                  {...column.cellProps}
+                >
+                  {cards && !column.isHeaderHidden ? (
+                    // The heading, seen on a card; a screen reader has it from the table already.
+                    <span aria-hidden="true" className="block text-xs font-semibold text-muted md:hidden">
+                      {column.header}
+                    </span>
+                  ) : null}
                   {column.cell(row)}
                 </td>
               ))}

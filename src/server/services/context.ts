@@ -11,7 +11,7 @@ export type ServiceContext = ClientInfo & { locale: Locale };
 export type UserActor = Pick<User, 'id' | 'isManager' | 'isSuperManager'>;
 
 /**
- * The site itself writing: the seed, scripts, the WordPress import, scheduled jobs. It may do what
+ * The site itself writing: the seed, scripts, an import from the command line, scheduled jobs. It may do what
  * a super manager may, and the activity log records it as the system, never as a person.
  */
 export type SystemActor = { id: null; isManager: true; isSuperManager: true };

@@ -51,12 +51,14 @@ export function normalizeMobile(input: string): string | null {
   return null;
 }
 
-export const mobileField = required().transform((value, context) => {
+function mobileNumber(value: string, context: z.RefinementCtx): string {
   const normalized = normalizeMobile(value);
   if (normalized) return normalized;
   context.addIssue({ code: 'custom', message: 'validation.string.mobile' });
   return z.NEVER;
-});
+}
+
+export const mobileField = required().transform(mobileNumber);
 
 export const nameField = required().pipe(z.string().max(60, 'validation.string.max'));
 
@@ -183,11 +185,14 @@ export const updateProfileSchema = z
   }, always);
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** The complete-information page (SPEC §2): the three fields that make a profile complete. */
+/** The complete-information page (SPEC §2): the name makes a profile complete; a mobile left blank is not sent. */
 export const completeInformationSchema = z.object({
   firstname: nameField,
   lastname: nameField,
-  mobile: mobileField,
+  mobile: z
+    .string()
+    .optional()
+    .transform((value, context) => (value?.trim() ? mobileNumber(value, context) : undefined)),
 });
 export type CompleteInformationInput = z.infer<typeof completeInformationSchema>;
 

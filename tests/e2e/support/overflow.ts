@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What is wider than the screen on the page now: the page's width and the first elements past the
@@ -36,4 +36,10 @@ export async function overflowOf(page: Page): Promise<{ scrollWidth: number; inn
     }
     return { scrollWidth, innerWidth, culprits };
   });
+}
+
+/** Nothing on the page now is wider than the screen; the message names what is. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth, culprits } = await overflowOf(page);
+  expect(scrollWidth, culprits.join(', ')).toBeLessThanOrEqual(innerWidth);
 }

