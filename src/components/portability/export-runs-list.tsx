@@ -27,7 +27,7 @@ export function ExportRunsList({ runs }: { runs: ImportRunJson[] }) {
       empty={<EmptyState title={t('runs.empty')} description={t('runs.emptyHint')} />}
     >
       <RecordsTable
-        caption={t('runs.heading')}
+        caption={t('runs.caption')}
         rows={runs}
         rowTestId="export-run-row"
         columns={[

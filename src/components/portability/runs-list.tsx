@@ -29,7 +29,7 @@ export function RunsList({ runs, shownId, onOpen }: Props) {
       empty={<EmptyState title={t('empty')} description={t('emptyHint')} />}
     >
       <RecordsTable
-        caption={t('heading')}
+        caption={t('caption')}
         rows={runs}
         rowTestId="import-run-row"
         columns={[
