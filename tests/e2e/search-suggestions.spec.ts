@@ -61,4 +61,31 @@ test.describe('the header suggests as a reader types (fa, phone)', () => {
     await didYouMean.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/fa/search\\?q=${encodeURIComponent('بیت‌کوین')}$`));
   });
+
+  test('the box asks the server once per pause in typing, not once per key', async ({ page }) => {
+    // The page's clock is the test's: a pause is exactly as long as the test says, however slow the machine.
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/search/suggestions') asked.push(url.searchParams.get('q') ?? '');
+    });
+    await page.goto('/fa/about-us');
+    await page.getByTestId('header-search').click();
+    const combobox = page.getByRole('combobox', box);
+    await combobox.pressSequentially('بیت‌کو');
+    await page.clock.runFor(100);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(300);
+    await expect.poll(() => asked).toEqual(['بیت‌کو']);
+    await expect(page.getByRole('listbox', { name: 'پیشنهادها' }).getByRole('option').first()).toBeVisible();
+
+    await combobox.pressSequentially('ین');
+    await page.clock.runFor(300);
+    await expect.poll(() => asked).toEqual(['بیت‌کو', 'بیت‌کوین']);
+    // One letter is not enough to ask about.
+    await combobox.fill('ب');
+    await page.clock.runFor(1000);
+    expect(asked).toHaveLength(2);
+  });
 });
