@@ -68,22 +68,20 @@ function HeaderRow({ columns }: { columns: [label: string, align: 'start' | 'end
 /** A small table of views by one dimension, each with its share of the range's views. */
 async function ShareTable({
   locale,
-  id,
-  title,
-  column,
-  rows,
   range,
   view,
+  rows,
 }: {
   locale: Locale;
-  id: string;
-  title: string;
-  column: string;
   range: AnalyticsQuery;
-  view: AnalyticsView;
-  rows: { key: string; label: string; views: number }[];
+  view: Exclude<AnalyticsView, 'series' | 'items'>;
+  rows: { key: string; views: number }[];
 }) {
   const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
+  const id = `analytics-${view}`;
+  const title = t(`${view}.title`);
+  const column = t(`${view}.column`);
+  const label = (key: string) => t(`${view}.${key}` as `${typeof view}.title`);
   const whole = rows.reduce((sum, row) => sum + row.views, 0);
   return (
     <section
@@ -112,7 +110,7 @@ async function ShareTable({
             {rows.map((row) => (
               <tr key={row.key} className="border-b border-border last:border-0">
                 <th scope="row" className="py-1 text-start font-normal">
-                  {row.label}
+                  {label(row.key)}
                 </th>
                 <td className="py-1 text-end">{formatNumber(row.views, locale)}</td>
                 <td className="py-1 text-end">{percent(row.views, whole, locale)}</td>
@@ -217,30 +215,21 @@ export async function Analytics({ locale, searchParams }: { locale: Locale; sear
       <div className="grid gap-4 lg:grid-cols-3">
         <ShareTable
           locale={locale}
-          id="analytics-languages"
           range={range}
           view="languages"
-          title={t('languages.title')}
-          column={t('languages.column')}
-          rows={report.languages.map((row) => ({ key: row.locale, label: t(`languages.${row.locale}`), views: row.views }))}
+          rows={report.languages.map((row) => ({ key: row.locale, views: row.views }))}
         />
         <ShareTable
           locale={locale}
-          id="analytics-sources"
           range={range}
           view="sources"
-          title={t('sources.title')}
-          column={t('sources.column')}
-          rows={report.sources.map((row) => ({ key: row.source, label: t(`sources.${row.source}`), views: row.views }))}
+          rows={report.sources.map((row) => ({ key: row.source, views: row.views }))}
         />
         <ShareTable
           locale={locale}
-          id="analytics-devices"
           range={range}
           view="devices"
-          title={t('devices.title')}
-          column={t('devices.column')}
-          rows={report.devices.map((row) => ({ key: row.device, label: t(`devices.${row.device}`), views: row.views }))}
+          rows={report.devices.map((row) => ({ key: row.device, views: row.views }))}
         />
       </div>
     </>

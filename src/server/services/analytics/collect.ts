@@ -126,9 +126,3 @@ export function flushAnalytics(): Promise<void> {
   });
   return current.writing;
 }
-
-/** Beacons waiting in this instance, and those dropped because the buffer was full (metrics, tests). */
-export function analyticsBufferState(): { buffered: number; dropped: number } {
-  const { buffer, dropped } = state();
-  return { buffered: buffer.length, dropped };
-}
