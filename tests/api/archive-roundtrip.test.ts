@@ -448,15 +448,12 @@ describe('exportSite → restoreSite', () => {
 describe('exportWxr', () => {
   it('writes well-formed WXR 1.2: an <item> per public file and per translation, Persian slugs percent-encoded', async () => {
     const db = getDb();
-    const [item] = await db
-      .select({ id: contents.id })
-      .from(contents)
-      .where(eq(contents.status, 'published'))
-      .orderBy(asc(contents.id))
-      .limit(1);
+    // An item of this test's own: one picked from the shared database may be unpublished or
+    // deleted by another file running beside it, and its comment would leave the export.
+    const item = await makeItem();
     await db
       .insert(comments)
-      .values({ contentId: item!.id, body: 'Is a ]]> safe here? \u0007', locale: 'fa', status: 'pending' });
+      .values({ contentId: item.id, body: 'Is a ]]> safe here? \u0007', locale: 'fa', status: 'pending' });
     const long = await makeItem({ fa: { title: Array(12).fill('راهنمای').join(' ') } });
     const out = new PassThrough();
     const chunks: Buffer[] = [];
