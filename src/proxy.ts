@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales';
 import { routing } from './i18n/routing';
-import { isKnownPanelAddress, PANEL_PATH_HEADER } from './shared/routes';
+import { isKnownPanelAddress, PANEL_PATH_HEADER, PREVIEW_TOKEN_HEADER } from './shared/routes';
 import { PREVIEW_HEADERS } from './server/http/cache';
 
 const localize = createMiddleware(routing);
@@ -11,7 +11,7 @@ const PANEL_ADDRESS = /^\/(fa|en)\/(user|manager)\/panel(\/|$)/;
 /** A panel's own address names no screen: it opens the panel's dashboard. */
 const PANEL_ROOT = /^\/(fa|en)\/(user|manager)\/panel\/?$/;
 /** A preview link's page (ADR 0020): for its holder only, kept by no cache and by no search engine. */
-const PREVIEW_ADDRESS = /^\/(fa|en)\/preview\//;
+const PREVIEW_ADDRESS = /^\/(fa|en)\/preview\/([^/]*)/;
 
 /**
  * Panels render per request anyway; their layouts need the address to refuse unknown screens.
@@ -23,6 +23,16 @@ function stampPanelPath(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(PANEL_PATH_HEADER, pathname);
   return NextResponse.next({ request: { headers }, status: isKnownPanelAddress(pathname) ? 200 : 404 });
+}
+
+/**
+ * A preview page answers a link that no longer opens with its 404, which gets no params: the
+ * token rides along in a header (set here over any the client sent) for it to say why.
+ */
+function stampPreviewToken(request: NextRequest, token: string) {
+  const headers = new Headers(request.headers);
+  headers.set(PREVIEW_TOKEN_HEADER, token);
+  return NextResponse.next({ request: { headers }, headers: PREVIEW_HEADERS });
 }
 
 /**
@@ -38,7 +48,8 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(dashboard);
   }
   if (PANEL_ADDRESS.test(request.nextUrl.pathname)) return stampPanelPath(request);
-  if (PREVIEW_ADDRESS.test(request.nextUrl.pathname)) return NextResponse.next({ headers: PREVIEW_HEADERS });
+  const preview = PREVIEW_ADDRESS.exec(request.nextUrl.pathname);
+  if (preview) return stampPreviewToken(request, preview[2]!);
   const response = localize(request);
   const target = response.headers.get('location');
   const locale = target ? new URL(target, request.url).pathname.split('/')[1] : undefined;

@@ -167,6 +167,9 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
 /** The request header through which the proxy tells panel layouts the address they render. */
 export const PANEL_PATH_HEADER = 'x-darvazeh-panel-path';
 
+/** The request header through which the proxy tells a preview page's 404 the token it was opened with. */
+export const PREVIEW_TOKEN_HEADER = 'x-darvazeh-preview-token';
+
 /**
  * Whether a full address (`/fa/user/panel/tickets`) is a panel screen of SPEC §2. Addresses that
  * are not under a panel, and the bare panel roots, count as known: only what lies under a panel

@@ -113,7 +113,11 @@ describe('GET /api/preview/{token}', () => {
     expect(refused.status).toBe(403);
     const revoked = await articleLink.DELETE(as(cast.boss, `${linksPath(draft.id)}/${link!.id}`, { method: 'DELETE' }), routeParams({ id: draft.id, linkId: link!.id }));
     expect(revoked.status).toBe(204);
-    expect((await openAnonymously(token)).status).toBe(404);
+    const closed = await openAnonymously(token);
+    expect(closed.status).toBe(404);
+    // The holder of a real link is told why it no longer opens.
+    expect(await json(closed)).toEqual({ message: 'This preview link was revoked.' });
+    expect(await json(await openAnonymously(token, 'fa'))).toEqual({ message: 'این پیوند پیش‌نمایش باطل شده است.' });
     expect(await activityOf('articles.preview_link_revoke', draft.id)).toHaveLength(1);
 
     const listed = await json<{ data: PreviewLinkJson[] }>(await articleLinks.GET(as(cast.boss, linksPath(draft.id)), routeParams({ id: draft.id })));
@@ -133,10 +137,14 @@ describe('GET /api/preview/{token}', () => {
     expect(row!.expiresAt.getTime()).toBeLessThan(Date.now());
     const { link } = await makeLink(draft.id);
     await getDb().update(previewLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(previewLinks.id, link!.id));
-    expect((await openAnonymously(tokenOf(link!))).status).toBe(404);
+    const closed = await openAnonymously(tokenOf(link!));
+    expect(closed.status).toBe(404);
+    expect(await json(closed)).toEqual({ message: 'This preview link has expired.' });
 
     const forged = tokenOf(link!).replace(/^./, (first) => (first === 'A' ? 'B' : 'A'));
-    expect((await openAnonymously(forged)).status).toBe(404);
+    const refused = await openAnonymously(forged);
+    expect(refused.status).toBe(404);
+    expect((await json<{ message: string }>(refused)).message).not.toMatch(/revoked|expired/);
     expect((await openAnonymously('not-a-token')).status).toBe(404);
   });
 

@@ -86,10 +86,10 @@ test('a manager makes a preview link for a draft, a signed-out reader opens it i
   await expect(link).toContainText('No longer works');
   await expect(link.getByLabel('English address')).toHaveCount(0);
 
-  // The reader's open page is stale; asking again is the site's 404, in both languages.
+  // The reader's open page is stale; asking again is a 404 that says the link was revoked, in both languages.
   for (const [address, notFound] of [
-    [enAddress, 'Page not found'],
-    [faAddress, 'صفحه پیدا نشد'],
+    [enAddress, 'This preview link was revoked'],
+    [faAddress, 'این پیوند پیش‌نمایش باطل شده است'],
   ] as const) {
     const response = await english.page.goto(address);
     expect(response!.status()).toBe(404);

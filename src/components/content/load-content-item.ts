@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { NotFoundError } from '@/server/errors';
-import { getContentBySlug, type ContentDetail } from '@/server/services/content';
+import { getContentBySlug, itemTranslationsBySlug, type ContentDetail, type ItemTranslation } from '@/server/services/content';
 import { hasDetailPage } from '@/shared/content-types';
 import { pathSlug } from '@/shared/schemas/content';
 
@@ -15,4 +15,10 @@ export const loadContentItem = cache(async (section: string, rawSlug: string, lo
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+});
+
+/** For an address that names no item in its language: the languages the item it names is written in. */
+export const loadItemTranslations = cache(async (section: string, rawSlug: string): Promise<ItemTranslation[]> => {
+  const slug = pathSlug.safeParse(rawSlug);
+  return hasDetailPage(section) && slug.success ? itemTranslationsBySlug(section, slug.data) : [];
 });

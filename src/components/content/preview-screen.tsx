@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { Eye } from '@/components/ui/drawn-icons';
 import type { Locale } from '@/i18n/locales';
 import type { Preview } from '@/server/services/preview-links';
+import { ErrorScreen } from '@/components/shell/error-screen';
+import { BackHomeButton } from '@/components/shell/back-home-button';
+import type { ClosedPreview } from './load-preview';
 import { formatDateTime } from '@/shared/dates';
 import { ContentDetailScreen, contentDetailMetadata } from './content-detail-screen';
 
@@ -39,5 +42,23 @@ export async function PreviewScreen({ preview, locale }: Props) {
       </section>
       <ContentDetailScreen item={preview.item} locale={locale} isPreview />
     </div>
+  );
+}
+
+export async function closedPreviewMetadata(closed: ClosedPreview, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'preview.closed' });
+  return { title: t(`${closed.reason}Title`), robots: { index: false, follow: false } };
+}
+
+/** A preview link revoked or run out: which, and when, so the reader knows to ask for a new one. */
+export async function ClosedPreviewScreen({ closed, locale }: { closed: ClosedPreview; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'preview.closed' });
+  return (
+    <ErrorScreen
+      locale={locale}
+      title={t(`${closed.reason}Title`)}
+      message={t(closed.reason, { date: formatDateTime(closed.at, locale) })}
+      action={<BackHomeButton />}
+    />
   );
 }

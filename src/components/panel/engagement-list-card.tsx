@@ -4,6 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { TypeIcon } from '@/components/content/type-icon';
+import { contentTypes } from '@/shared/content-types';
 import type { EngagedItem } from './engagement-list';
 
 type Props = { item: EngagedItem; isRemoving: boolean; onRemove: () => void };
@@ -27,7 +29,10 @@ export function EngagementListCard({ item, isRemoving, onRemove }: Props) {
           className="aspect-video w-full object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="aspect-video w-full bg-surface-2" />
+        // No empty box: the type's icon stands where the cover would be.
+        <div aria-hidden="true" className="grid aspect-video w-full place-items-center bg-surface-2 text-muted">
+          <TypeIcon name={contentTypes[item.type].icon} className="size-12 opacity-60" />
+        </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-bold leading-7">

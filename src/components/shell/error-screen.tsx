@@ -51,7 +51,8 @@ export function ErrorScreen({ locale, title, message, action, status, detail }: 
       ) : null}
       <h1 className="text-2xl font-bold">{title}</h1>
       <div className="flex flex-col gap-2">
-        <p className="text-muted" data-testid="error-message">
+        {/* A long address (a preview link's token) wraps inside the card instead of widening a phone's page. */}
+        <p className="text-muted [overflow-wrap:anywhere]" data-testid="error-message">
           {message}
         </p>
         {detail ? (

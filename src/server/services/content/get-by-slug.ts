@@ -1,8 +1,8 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import { hydrateItems, selectDetail, selectItems, type ContentDetail } from './items';
 import { toPerson } from './people';
@@ -67,4 +67,26 @@ export async function visibleContentId(type: ContentType, slug: string, locale: 
     .limit(1);
   if (!row) throw new NotFoundError();
   return row.id;
+}
+
+export type ItemTranslation = { locale: Locale; slug: string; title: string };
+
+/**
+ * The languages a visible item is written in, found by the slug it has in any language: what an
+ * address that names no item in its own language shows instead of a bare 404 (ADR 0029), such as
+ * a Persian address of an English-only item. Empty when the slug names no visible item at all.
+ */
+export async function itemTranslationsBySlug(type: ContentType, slug: string, db: Database = getDb()): Promise<ItemTranslation[]> {
+  const matched = db
+    .select({ id: contents.id })
+    .from(contents)
+    .innerJoin(contentTranslations, eq(contentTranslations.contentId, contents.id))
+    .where(and(eq(contents.type, type), eq(contentTranslations.slug, slug), isVisible()))
+    .limit(1);
+  const rows = await db
+    .select({ locale: contentTranslations.locale, slug: contentTranslations.slug, title: contentTranslations.title })
+    .from(contentTranslations)
+    .where(inArray(contentTranslations.contentId, matched))
+    .orderBy(contentTranslations.locale);
+  return rows.filter((row): row is ItemTranslation => isLocale(row.locale));
 }

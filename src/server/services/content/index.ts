@@ -3,7 +3,7 @@ export { listContents, listParsedContents } from './list';
 export { listAnyContentsByIds, listContentsByIds } from './by-ids';
 export { getContentForEditing, type ContentForEditing } from './edit';
 export { listSitemapEntries, type SitemapEntry } from './sitemap';
-export { getContentBySlug, visibleContentId } from './get-by-slug';
+export { getContentBySlug, itemTranslationsBySlug, visibleContentId, type ItemTranslation } from './get-by-slug';
 export { search } from './search';
 export { searchAndCount, searchCounts } from './search-counts';
 export { spellingSuggestion, suggestSearches, type SearchSuggestion } from './search-suggestions';

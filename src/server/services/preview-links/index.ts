@@ -2,4 +2,4 @@
 export { createPreviewLink } from './create';
 export { listPreviewLinks } from './list';
 export { revokePreviewLink } from './revoke';
-export { openPreview, type Preview } from './open';
+export { ClosedPreviewError, openPreview, type Preview } from './open';

@@ -8,7 +8,9 @@ import { listHref, type ListState } from '@/components/content/list-query';
 import { Pagination } from '@/components/content/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { surfaceCard, surfaceChip } from '@/components/ui/surface';
-import type { Locale } from '@/i18n/locales';
+import { otherLocale, type Locale } from '@/i18n/locales';
+import { buttonVariants } from '@/components/ui/button';
+import { PageLink } from '@/components/ui/page-link';
 import { listCategories, listContents, listTags } from '@/server/services/content';
 import { listContentsForPage } from '@/server/services/content/list-page';
 import { publicSections, type PublicSection } from '@/shared/routes';
@@ -30,6 +32,31 @@ export async function sectionListMetadata(locale: Locale, section: PublicSection
 type Props = { locale: Locale; section: PublicSection; state: ListState };
 
 /**
+ * The other language, when a category's first page is empty in this one and not in that one: a
+ * Persian page of a category written only in English says so instead of "nothing yet".
+ */
+async function categoryLanguageElsewhere(locale: Locale, section: PublicSection, state: ListState): Promise<Locale | null> {
+  if (!state.category || state.tag || state.q || state.page > 1) return null;
+  const other = otherLocale(locale);
+  const { meta } = await listContentsForPage(section, { ...state, per_page: 1 }, other);
+  return meta.total > 0 ? other : null;
+}
+
+async function CategoryElsewhere({ locale, section, state, language }: Props & { language: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'elsewhere' });
+  return (
+    <EmptyState
+      title={t('category', { language })}
+      action={
+        <PageLink href={listHref(section, { page: 1, sort: state.sort, category: state.category })} locale={language} hrefLang={language} className={buttonVariants({ severity: 'secondary' })}>
+          {t('categoryLink', { language })}
+        </PageLink>
+      }
+    />
+  );
+}
+
+/**
  * A library section's list, filtered and paged as its address says. Without a search it is read
  * through the list cache (a cached page); a search renders per request. No client JavaScript of
  * its own.
@@ -44,6 +71,7 @@ export async function SectionList({ locale, section, state }: Props) {
     getTranslations({ locale }),
   ]);
   const isFiltered = Boolean(state.q || state.category || state.tag);
+  const elsewhere = items.length === 0 ? await categoryLanguageElsewhere(locale, section, state) : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -61,6 +89,8 @@ export async function SectionList({ locale, section, state }: Props) {
             <ContentGrid items={items} locale={locale} isAboveFold />
           </ListResults>
         </ClientMessages>
+      ) : elsewhere ? (
+        <CategoryElsewhere locale={locale} section={section} state={state} language={elsewhere} />
       ) : isFiltered || state.page > 1 ? (
         <EmptyState title={t('noResults')} description={t('noResultsHint')} />
       ) : (

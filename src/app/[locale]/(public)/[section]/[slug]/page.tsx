@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentDetailScreen, contentDetailMetadata } from '@/components/content/content-detail-screen';
-import { loadContentItem } from '@/components/content/load-content-item';
+import { loadContentItem, loadItemTranslations } from '@/components/content/load-content-item';
+import { OtherLanguagePage, otherLanguageMetadata } from '@/components/content/other-language-page';
 import { NotFoundPage, notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 
@@ -15,13 +16,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { section, slug } = await params;
   const item = await loadContentItem(section, slug, locale);
-  return item ? contentDetailMetadata({ item, locale }) : notFoundMetadata(locale);
+  if (item) return contentDetailMetadata({ item, locale });
+  const translations = await loadItemTranslations(section, slug);
+  return translations.length > 0 ? otherLanguageMetadata(locale, translations) : notFoundMetadata(locale);
 }
 
-/** An item's page, or the 404 page rendered in its place for anything not public. */
+/**
+ * An item's page; for a slug the item has in another language only, the 404 that links there;
+ * the plain 404 page for anything not public.
+ */
 export default async function ContentDetailPage({ params }: Props) {
   const locale = await routeLocale(params);
   const { section, slug } = await params;
   const item = await loadContentItem(section, slug, locale);
-  return item ? <ContentDetailScreen item={item} locale={locale} /> : <NotFoundPage />;
+  if (item) return <ContentDetailScreen item={item} locale={locale} />;
+  const translations = await loadItemTranslations(section, slug);
+  return translations.length > 0 ? <OtherLanguagePage locale={locale} section={section} translations={translations} /> : <NotFoundPage />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadPreview } from '@/components/content/load-preview';
-import { PreviewScreen, previewMetadata } from '@/components/content/preview-screen';
+import { PreviewScreen, closedPreviewMetadata, previewMetadata } from '@/components/content/preview-screen';
 import { notFoundMetadata } from '@/components/shell/not-found-page';
 import { routeLocale } from '@/i18n/route-locale';
 
@@ -16,17 +16,18 @@ type Props = { params: Promise<{ locale: string; token: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const preview = await loadPreview((await params).token, locale);
-  return preview ? previewMetadata({ preview, locale }) : { ...(await notFoundMetadata(locale)), robots: { index: false, follow: false } };
+  if (!preview) return { ...(await notFoundMetadata(locale)), robots: { index: false, follow: false } };
+  return 'item' in preview ? previewMetadata({ preview, locale }) : closedPreviewMetadata(preview, locale);
 }
 
 /**
- * `/{locale}/preview/{token}`: an unpublished item as readers will see it, or the site's 404. A page
+ * `/{locale}/preview/{token}`: an unpublished item as readers will see it, or a 404. A page
  * rendered per request streams, so the 404 is thrown before anything is sent (the cached pages'
- * `NotFoundPage` would set it too late).
+ * `NotFoundPage` would set it too late); for a link revoked or run out, ./not-found.tsx says which.
  */
 export default async function PreviewPage({ params }: Props) {
   const locale = await routeLocale(params);
   const preview = await loadPreview((await params).token, locale);
-  if (!preview) notFound();
+  if (!preview || !('item' in preview)) notFound();
   return <PreviewScreen preview={preview} locale={locale} />;
 }
