@@ -35,6 +35,20 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Set by the form that put `fieldErrors` under its fields: the 422's toast would only repeat them. */
+  isShownInline = false;
+}
+
+/**
+ * A 422's message is toasted one task later, unless a form has claimed the error by then (the
+ * form's catch runs in microtasks right after the throw): one message, under the field; a caller
+ * that shows nothing itself still gets the toast.
+ */
+function toastUnlessShownInline(error: ApiError): void {
+  setTimeout(() => {
+    if (!error.isShownInline) toast({ severity: 'error', detail: error.message });
+  }, 0);
 }
 
 export function readCookie(name: string): string | undefined {
@@ -142,9 +156,11 @@ export async function api<E extends Endpoint>(contract: E, ...[args, options = {
     return answer as Answer<ContractOf<E>>;
   }
   const { errors } = (answer ?? {}) as { errors?: FieldErrors };
+  const error = new ApiError(response.status, typeof message === 'string' ? message : `${method} ${contract.path} answered ${response.status}`, errors ?? {}, answer);
   if (!quiet) {
     if (response.status === 403 || response.status === 404) hooks.onFatal?.(response.status === 403 ? 'error-403' : 'error-404');
+    else if (response.status === 422 && message && Object.keys(error.fieldErrors).length > 0) toastUnlessShownInline(error);
     else if (response.status !== 401 && typeof message === 'string' && message) toast({ severity: 'error', detail: message });
   }
-  throw new ApiError(response.status, typeof message === 'string' ? message : `${method} ${contract.path} answered ${response.status}`, errors ?? {}, answer);
+  throw error;
 }

@@ -63,14 +63,26 @@ export function formatYear(value: DateInput, locale: Locale, options: DateFormat
   return format(value, locale, { year: 'numeric' }, options.timeZone);
 }
 
-/** fa: «۱ فروردین ۱۴۰۴ ساعت ۱۰:۳۰», en: "March 21, 2025 at 10:30 AM". */
+/**
+ * English readers (a manager abroad) may live in another zone, so a time they read names it
+ * ("10:30 AM Iran Time"); Persian readers live in Iran's one zone. Intl names no zone beside
+ * `timeStyle`, hence the fields spelled out.
+ */
+const ENGLISH_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'shortGeneric' };
+const TIME_OF_DAY: Record<Locale, Intl.DateTimeFormatOptions> = { fa: { timeStyle: 'short' }, en: ENGLISH_TIME };
+const DATE_AND_TIME: Record<Locale, Intl.DateTimeFormatOptions> = {
+  fa: { dateStyle: 'long', timeStyle: 'short' },
+  en: { year: 'numeric', month: 'long', day: 'numeric', ...ENGLISH_TIME },
+};
+
+/** fa: «۱ فروردین ۱۴۰۴ ساعت ۱۰:۳۰», en: "March 21, 2025 at 10:30 AM Iran Time". */
 export function formatDateTime(value: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
-  return format(value, locale, { dateStyle: 'long', timeStyle: 'short' }, options.timeZone);
+  return format(value, locale, DATE_AND_TIME[locale], options.timeZone);
 }
 
-/** fa: «۱۰:۳۰», en: "10:30 AM". */
+/** fa: «۱۰:۳۰», en: "10:30 AM Iran Time". */
 export function formatTime(value: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
-  return format(value, locale, { timeStyle: 'short' }, options.timeZone);
+  return format(value, locale, TIME_OF_DAY[locale], options.timeZone);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ describe('autosaveTime', () => {
 
   it('says only the time for a copy kept today, in the reader\u2019s digits', () => {
     const at = '2026-11-26T10:32:00Z';
-    expect(autosaveTime(at, 'en', now)).toBe('2:02 PM');
+    expect(autosaveTime(at, 'en', now)).toBe('2:02 PM Iran Time');
     expect(autosaveTime(at, 'fa', now)).toBe('۱۴:۰۲');
   });
 

@@ -125,7 +125,7 @@ describe('display', () => {
     expect(displayModel('2025-03-21', 'fa')).toBe('۱ فروردین ۱۴۰۴');
     expect(displayModel('2025-03-20', 'fa')).toBe('۳۰ اسفند ۱۴۰۳');
     expect(displayModel('2025-03-21', 'en')).toBe('March 21, 2025');
-    expect(displayModel('2025-03-21 23:59', 'en')).toContain('11:59 PM');
+    expect(displayModel('2025-03-21 23:59', 'en')).toBe('March 21, 2025 at 11:59 PM Iran Time');
     expect(displayModel('2025-03-21 23:59', 'fa')).toContain('۲۳:۵۹');
     expect(displayModel('garbage', 'en')).toBe('');
   });

@@ -76,16 +76,16 @@ describe('display formatting', () => {
     expect(formatDate(noon('2025-03-21'), 'en', 'short')).toBe('3/21/2025');
   });
 
-  it('formats date-times and times in Tehran time by default', () => {
+  it('formats date-times and times in Tehran time by default, naming the zone in English', () => {
     const instant = new Date('2025-03-21T07:00:00Z'); // 10:30 in Tehran
-    expect(formatTime(instant, 'en')).toBe('10:30 AM');
+    expect(formatTime(instant, 'en')).toBe('10:30 AM Iran Time');
     expect(formatTime(instant, 'fa')).toBe('۱۰:۳۰');
-    expect(formatDateTime(instant, 'en')).toContain('March 21, 2025');
-    expect(formatDateTime(instant, 'en')).toContain('10:30 AM');
+    expect(formatDateTime(instant, 'en')).toBe('March 21, 2025 at 10:30 AM Iran Time');
     const fa = formatDateTime(instant, 'fa');
     expect(fa).toMatch(PERSIAN_DIGIT);
     expect(fa).toContain('۱۰:۳۰');
-    expect(formatTime(instant, 'en', { timeZone: 'UTC' })).toBe('7:00 AM');
+    expect(fa).not.toMatch(/[A-Za-z]/);
+    expect(formatTime(instant, 'en', { timeZone: 'UTC' })).toBe('7:00 AM GMT+0');
   });
 
   it('accepts model strings, ISO strings and timestamps, and returns "" for garbage', () => {

@@ -60,8 +60,10 @@ function AddPasskeyForm({ onDone, onCancel }: { onDone: () => Promise<void>; onC
     try {
       await api(passkeyContracts.registerPasskey, { body: { name, response } });
     } catch (error) {
-      setProblem(refusalOf(error));
       if (!(error instanceof ApiError)) throw error;
+      const refusal = refusalOf(error);
+      error.isShownInline = refusal !== null;
+      setProblem(refusal);
       return;
     }
     form.reset();

@@ -51,7 +51,9 @@ export function PasskeySignInButton({ challenge }: Props) {
       // A refused passkey is a 422 whose words are under `response` (or `challenge`, when the
       // password step expired); other failures the API client has already toasted.
       const { response: refused, challenge: expired } = error.fieldErrors;
-      setProblem(refused?.[0] ?? expired?.[0] ?? null);
+      const problem = refused?.[0] ?? expired?.[0] ?? null;
+      error.isShownInline = problem !== null;
+      setProblem(problem);
     } finally {
       setBusy(false);
     }

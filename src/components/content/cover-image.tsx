@@ -2,6 +2,7 @@ import type { Media } from './types';
 import { cn } from '@/lib/cn';
 
 type Props = {
+  /** Without one nothing is drawn: a list's card draws its type's icon in the frame instead. */
   cover: Media | null;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
@@ -25,7 +26,8 @@ export const CARD_WIDTH_RANGE = [640, 800] as const;
  */
 export function CoverImage({ cover, alt, sizes, className, isPriority = false, widthRange }: Props) {
   const frame = cn('cover-frame', className);
-  if (!cover) return <div className={frame} aria-hidden="true" />;
+  // No cover, no frame: an empty grey box reads as an image that failed to load.
+  if (!cover) return null;
   const widest = cover.variants.at(-1);
   // Every rendition named costs its address twice (in the HTML and in the page's data) on each card.
   const inRange = widthRange ? cover.variants.filter((variant) => variant.width >= widthRange[0] && variant.width <= widthRange[1]) : [];

@@ -55,7 +55,7 @@ function localizedResolver<T extends FieldValues>(
 
 /**
  * A form bound to an API call: client validation first, then the server's 422 errors shown under
- * the same fields (SPEC §5). Other failures are toasted by the API client.
+ * the same fields (SPEC §5), and not toasted as well. Other failures are toasted by the API client.
  */
 export function useApiForm<T extends FieldValues, B = T>(schema: z.ZodType, defaultValues: DefaultValues<T>, options: Options<T, B> = {}) {
   const { toBody, validateOn = 'leave' } = options;
@@ -74,6 +74,7 @@ export function useApiForm<T extends FieldValues, B = T>(schema: z.ZodType, defa
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 422) return;
           const fields = Object.entries(error.fieldErrors);
+          error.isShownInline = fields.length > 0;
           for (const [field, messages] of fields) {
             form.setError(field as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: field === fields[0]?.[0] });
           }

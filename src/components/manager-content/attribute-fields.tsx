@@ -1,13 +1,15 @@
 'use client';
 
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/i18n/locales';
 import { featureTopicKeys, type ContentType } from '@/shared/content-types';
+import { localizeDigits } from '@/shared/format/number';
 import { attributeFieldsOf, type AttributeField } from './attribute-descriptors';
 import { MediaUpload } from './media-upload';
 
@@ -48,6 +50,7 @@ function LocalizedInputs({ label, value, onChange, multiline, error }: { label: 
 
 function RowsField({ field, label, value, onChange, error }: { field: Extract<AttributeField, { kind: 'rows' }>; label: string; value: Values[]; onChange: (rows: Values[]) => void; error?: string }) {
   const t = useTranslations('managerContent.fields');
+  const locale = useLocale() as Locale;
   const id = useId();
   const setCell = (index: number, key: string, cell: unknown) => onChange(value.map((row, i) => (i === index ? { ...row, [key]: cell } : row)));
   return (
@@ -67,7 +70,7 @@ function RowsField({ field, label, value, onChange, error }: { field: Extract<At
                   type={column.kind === 'date' ? 'date' : 'text'}
                   inputMode={column.kind === 'date' ? undefined : 'decimal'}
                   dir="ltr"
-                  value={String(row[column.key] ?? '')}
+                  value={column.kind === 'date' ? String(row[column.key] ?? '') : localizeDigits(String(row[column.key] ?? ''), locale)}
                   onChange={(event) => setCell(index, column.key, event.target.value)}
                 />
               </label>
@@ -106,6 +109,8 @@ function TopicsField({ label, value, onChange, error }: { label: string; value: 
 }
 
 function ScalarField({ field, label, value, onChange, error }: { field: AttributeField; label: string; value: unknown; onChange: (v: unknown) => void; error?: string }) {
+  const locale = useLocale() as Locale;
+  const text = String(value ?? '');
   return (
     <Field
       label={
@@ -123,7 +128,8 @@ function ScalarField({ field, label, value, onChange, error }: { field: Attribut
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
           dir={field.kind === 'text' ? 'auto' : 'ltr'}
           required={field.required}
-          value={String(value ?? '')}
+          // A number in the reader's digits («۵» in Persian); the schema reads any digits back.
+          value={field.kind === 'number' ? localizeDigits(text, locale) : text}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

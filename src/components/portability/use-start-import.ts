@@ -18,8 +18,9 @@ export type UploadState = { name: string; percent: number };
 /** The start request's file ids are the form's file fields. */
 const fieldOfStartError: Record<string, FileField> = { file_id: 'file', uploads_id: 'uploads' };
 
-/** A refusal as a 422 on the form's fields, which `useApiForm` puts under them and focuses. */
+/** A refusal as a 422 on the form's fields, which `useApiForm` puts under them and focuses (so not toasted). */
 function onFields(error: ApiError, errors: Record<string, string[]>): ApiError {
+  error.isShownInline = true;
   return new ApiError(422, error.message, errors);
 }
 

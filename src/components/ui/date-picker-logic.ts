@@ -14,6 +14,7 @@ import {
   jalaliToGregorian,
   parseModelDateParts,
   parseModelTime,
+  toDate,
   type TimeParts,
 } from '@/shared/dates';
 import { toLatinDigits } from '@/shared/text/normalize';
@@ -170,10 +171,9 @@ export function displayModel(value: string | null | undefined, locale: Locale): 
   if (!value) return '';
   const dateTime = splitModelDateTime(value);
   if (dateTime) {
-    const d = parseModelDateParts(dateTime.date);
-    if (!d) return '';
-    const utc = new Date(Date.UTC(d.year, d.month - 1, d.day, dateTime.time.hours, dateTime.time.minutes));
-    return formatDateTime(utc, locale, { timeZone: 'UTC' });
+    // Read in Tehran time, as every model value is, so an English reader sees the zone named.
+    const at = parseModelDateParts(dateTime.date) ? toDate(value) : null;
+    return at ? formatDateTime(at, locale) : '';
   }
   const d = parseModelDateParts(value);
   if (!d) return '';
