@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   // bytes to mark its scripts with the answer's nonce.
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ioredis', 'nodemailer', 'pg-boss', '@aws-sdk/client-s3'],
+  // esbuild bundles the service worker at build time (src/app/serwist): Node loads it, the bundler does not.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ioredis', 'nodemailer', 'pg-boss', '@aws-sdk/client-s3', 'esbuild'],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks once; the build need not repeat it
   images: { formats: ['image/webp'] },
   // Rendered pages live in a disk cache sized for the whole library, emptied at each start (a page

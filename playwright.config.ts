@@ -29,6 +29,10 @@ export default defineConfig({
     // A first visit follows the device's scheme; the suite's devices prefer the product's default
     // (dark), and specs about light ask for it.
     colorScheme: 'dark',
+    // Every public page registers the service worker (ADR 0030); in a fresh context per test it would
+    // precache the build's stylesheets and fonts each time, and answer pages the tests mean to fetch.
+    // Specs about it (offline reading, push) allow it.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -153,6 +153,8 @@ async function main(): Promise<void> {
   const typecheck = check('typecheck', bin('tsc'), ['--noEmit']);
   await lint();
   await typecheck();
+  // The service worker has a project of its own: its globals are a worker's, not a page's.
+  await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'src/worker'])();
   const awaitBuild = wanted('e2e') || wanted('cluster') ? once(buildInBackground()) : async () => true;
   vitest('unit', 'unit');
   const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;

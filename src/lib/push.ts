@@ -2,10 +2,8 @@
 
 import { api } from '@/lib/api-client';
 import { newsletterContracts } from '@/shared/api/browser/newsletter';
+import { SERVICE_WORKER_URL } from '@/shared/offline';
 import type { PushSubscribeInput } from '@/shared/schemas/push';
-
-/** The service worker that shows the notifications (src/app/push-sw.js). */
-const WORKER_URL = '/push-sw.js';
 
 /** This browser's subscription to the site's notifications, if it has one. */
 async function currentPushSubscription(): Promise<PushSubscription | null> {
@@ -36,7 +34,7 @@ export class PushRefusedError extends Error {}
  */
 export async function allowPush(wants: Omit<PushSubscribeInput, 'subscription'>): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushRefusedError();
-  const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   await navigator.serviceWorker.ready;
   const { data } = await api(newsletterContracts.getPushKey);
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.public_key) });

@@ -17,9 +17,9 @@ export const publicPages = ['about-us', 'faq', 'contact-us', 'metaverses/compare
  */
 export const localeRootSegments: readonly string[] = [
   ...publicSections,
-  'about-us', 'faq', 'contact-us', 'metaverses', 'search', 'reset-password', 'verify-email', 'newsletter', 'diagnostics', 'list-query', 'user', 'manager', 'feeds', 'preview',
+  'about-us', 'faq', 'contact-us', 'metaverses', 'search', 'reset-password', 'verify-email', 'newsletter', 'diagnostics', 'list-query', 'user', 'manager', 'feeds', 'preview', 'offline', 'manifest.webmanifest',
 ];
-export const appRootSegments: readonly string[] = ['fa', 'en', 'api', '_next', 'media', 'sanctum', 'robots.txt', 'sitemap.xml', 'icon.svg', 'favicon.ico'];
+export const appRootSegments: readonly string[] = ['fa', 'en', 'api', '_next', 'media', 'sanctum', 'robots.txt', 'sitemap.xml', 'icon.svg', 'favicon.ico', 'serwist', 'icons'];
 
 type NavItem = { href: string; label: string };
 type NavGroup = { label: string; items: NavItem[] };

@@ -38,6 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { template: `${name} | %s`, default: name },
     description: t('tagline'),
     applicationName: name,
+    // Installable in the page's language (ADR 0030).
+    manifest: `/${locale}/manifest.webmanifest`,
   };
 }
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/shell/auth-provider';
 import type { Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/api-client';
+import { keepOffline } from '@/lib/keep-offline';
 import { cx } from '@/lib/cx';
 import { toast } from '@/lib/toast';
 import type { ContentType } from '@/shared/content-types';
@@ -88,7 +89,11 @@ export function EngagementBar({ type, id, counts: initial, kinds: supported }: P
       // The API client already toasts a server message; a network failure has none.
       if (!(error instanceof ApiError)) toast({ severity: 'error', detail: t('failed') });
     },
-    onSuccess: (state, { kind }) => setCounts((current) => ({ ...current, [kind]: state.count })),
+    onSuccess: (state, { kind, active }) => {
+      setCounts((current) => ({ ...current, [kind]: state.count }));
+      // Saved means available: this page, with its cover, is kept to read offline (ADR 0030).
+      if (kind === 'saves' && active) void keepOffline([location.pathname]);
+    },
     onSettled: (_state, _error, { kind }) =>
       setBusy((current) => {
         const next = new Set(current);

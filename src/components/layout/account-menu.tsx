@@ -8,6 +8,7 @@ import { useAuth, type Session } from '@/components/shell/auth-provider';
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/locale-path';
 import { api } from '@/lib/api-client';
+import { clearReaderCaches } from '@/shared/offline';
 import { accountContracts } from '@/shared/api/browser/accounts';
 import { ReconnectingMark } from './reconnecting-mark';
 
@@ -68,6 +69,8 @@ export function AccountMenu({ session, isReconnecting = false }: { session: Sess
             className={itemClass}
             onSelect={async () => {
               await api(accountContracts.logout).catch(() => undefined);
+              // What this reader read or saved leaves the device with them (ADR 0030).
+              await clearReaderCaches().catch(() => undefined);
               setSession(null);
               // SPEC §4: logout returns to the landing page.
               router.push(`/${locale}`);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
+import { Trash2, WifiOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
@@ -8,10 +8,10 @@ import { TypeIcon } from '@/components/content/type-icon';
 import { contentTypes } from '@/shared/content-types';
 import type { EngagedItem } from './engagement-list';
 
-type Props = { item: EngagedItem; isRemoving: boolean; onRemove: () => void };
+type Props = { item: EngagedItem; isRemoving: boolean; onRemove: () => void; isKeptOffline?: boolean };
 
 /** One saved / liked / checked item: cover, title linking to its page, excerpt and a remove button. */
-export function EngagementListCard({ item, isRemoving, onRemove }: Props) {
+export function EngagementListCard({ item, isRemoving, onRemove, isKeptOffline = false }: Props) {
   const t = useTranslations('engagement.panel');
   const cover = item.cover;
   // The smallest variant that still fills a card column; the original when there are none.
@@ -41,7 +41,13 @@ export function EngagementListCard({ item, isRemoving, onRemove }: Props) {
           </Link>
         </h2>
         {item.excerpt ? <p className="line-clamp-2 text-sm text-muted">{item.excerpt}</p> : null}
-        <div className="mt-auto flex justify-end pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-2">
+          {isKeptOffline ? (
+            <span className="me-auto inline-flex items-center gap-1 text-xs text-muted" data-testid="kept-offline">
+              <WifiOff className="size-3.5" aria-hidden="true" />
+              {t('keptOffline')}
+            </span>
+          ) : null}
           <Button size="sm" severity="secondary" isLoading={isRemoving} onClick={onRemove} aria-label={`${t('remove')}: ${item.title}`}>
             <Trash2 className="size-4" aria-hidden="true" />
             {t('remove')}

@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
+import { keepOffline, keptOfflineOf } from '@/lib/keep-offline';
+import { contentTypes, type ContentType } from '@/shared/content-types';
 import { engagementContracts } from '@/shared/api/browser/engagement';
 import type { contentListItemOutput } from '@/shared/schemas/content-output';
 import type { EngagementKind } from '@/shared/schemas/engagement';
@@ -53,6 +55,17 @@ export function EngagementList({ kind, type, page }: Props) {
   const typeName = nav(type as 'articles');
   const items = list.data?.data ?? [];
   const meta = list.data?.meta;
+
+  // Saved means available offline (ADR 0030): each time the list opens its pages are kept again.
+  const savedPaths = kind === 'saves' && contentTypes[type as ContentType]?.hasDetailPage ? items.map((item) => `/${locale}/${item.type}/${item.slug}`) : [];
+  const keptOffline = useQuery({
+    queryKey: ['kept-offline', ...savedPaths],
+    enabled: savedPaths.length > 0,
+    queryFn: async () => {
+      await keepOffline(savedPaths);
+      return keptOfflineOf(savedPaths);
+    },
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -101,6 +114,7 @@ export function EngagementList({ kind, type, page }: Props) {
             <li key={item.id}>
               <EngagementListCard
                 item={item}
+                isKeptOffline={keptOffline.data?.has(`/${locale}/${item.type}/${item.slug}`) ?? false}
                 isRemoving={change.isPending && change.variables?.item.id === item.id}
                 onRemove={() => change.mutate({ item, active: false })}
               />

@@ -31,6 +31,8 @@ const publicRoutes: AxeRoute[] = [
   { path: '/verify-email?token=not-a-real-token', role: 'visitor' },
   { path: '/newsletter/confirm?token=not-a-real-token', role: 'visitor' },
   { path: '/newsletter/preferences?token=not-a-real-token', role: 'visitor' },
+  // What the service worker shows offline for a page it has not kept (ADR 0030).
+  { path: '/offline', role: 'visitor' },
   // A panel page opened signed out shows the sign-in prompt in place.
   { path: '/user/panel/dashboard', role: 'visitor' },
   { path: '/no-such-page', role: 'visitor', status: 404 },

@@ -9,17 +9,22 @@
  * (Raised once, by 1 KB on homes and lists, for the header's search entry and the signed-in
  * placeholder that every page needs; they overran the old margin by 94 bytes. Raised a second
  * time, by 1 KB on every public page, for the reading analytics beacon each must send (issue 37,
- * ADR 0028), cut to its least: it overran the margins by 122 bytes on lists, 58 on details.)
+ * ADR 0028), cut to its least: it overran the margins by 122 bytes on lists, 58 on details.
+ * Raised a third time, by 1 KB on every public page, for registering the service worker that
+ * keeps pages readable offline and for the menu's install offer (issue 35, ADR 0030), which every
+ * page must carry since a reader's first page may be any: with the install entry cut to its text
+ * and the saving code left to the pages that save, lists still overran by 305 bytes and details,
+ * which keep a saved item offline, by 112.)
  */
 export const pageBudget = {
   /** Homes and lists: what the page loads first plus what it fetches once idle (measured 177,925 bytes). */
-  listScriptGzipBytes: 177 * 1024,
+  listScriptGzipBytes: 178 * 1024,
   /**
    * Detail pages, which add engagement, comments and players: 196 KB since zod left the browser
    * entry, the API client calls fetch itself, and tailwind-merge and next/link stay out of public
    * pages (measured 198,394 bytes).
    */
-  detailScriptGzipBytes: 197 * 1024,
+  detailScriptGzipBytes: 198 * 1024,
   /**
    * The raw HTML of the Persian home, inline RSC data included: 142 KB since links between public
    * pages are plain anchors and cards name their look by class (measured 144,320 bytes; issue 20

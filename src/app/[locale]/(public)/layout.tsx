@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { routeLocale } from '@/i18n/route-locale';
 import { PageBeacon } from '@/components/analytics/page-beacon';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { FeedLinks } from '@/components/seo/feed-links';
 import { JsonLd, organizationJsonLd } from '@/components/seo/json-ld';
@@ -19,6 +20,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
       <JsonLd data={organizationJsonLd({ name: site.name, url: site.url, logo: site.logo, description: site.description })} />
       <SiteFrame locale={locale}>{children}</SiteFrame>
       <PageBeacon />
+      <ServiceWorkerRegistration />
     </>
   );
 }

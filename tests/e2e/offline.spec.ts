@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { adminHeaders, jsonWriteHeaders, signInAsNewReader } from './support/auth';
+
+/**
+ * Issue «readable on a weak or broken connection» (ADR 0030): what a reader read, or saved, opens
+ * without a connection; anything else opens the offline page in the reader's language, which
+ * lists what does; and nothing of the reader's stays on the device after signing out.
+ */
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+/** Waits until the site's service worker controls the page, as it does from a reader's second page on. */
+async function controlledBy(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+async function readerCacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await caches.keys()).filter((name) => /^darvazeh-(pages|images|saved)/.test(name)));
+}
+
+async function publishArticle(page: Page, translations: Record<string, { title: string; body: string }>): Promise<Record<string, string>> {
+  const created = await page.request.post('/api/manager/articles', {
+    headers: await adminHeaders(page.request),
+    data: { status: 'published', attributes: {}, translations },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { translations: Record<string, string> } }).data.translations;
+}
+
+test('an article read online opens offline in both languages; an unknown page shows the offline page with what is kept', async ({ page, context }) => {
+  const suffix = Date.now().toString(36);
+  const slugs = await publishArticle(page, {
+    fa: { title: `خواندن در مترو ${suffix}`, body: '<p>متنی برای خواندن بدون اینترنت.</p>' },
+    en: { title: `Reading on the metro ${suffix}`, body: '<p>A text to read without a connection.</p>' },
+  });
+
+  await page.goto(`/fa/articles/${slugs.fa}`);
+  await controlledBy(page);
+  // Read once the worker is there: what it saw pass is what it keeps.
+  await page.goto(`/fa/articles/${slugs.fa}`);
+  await page.goto(`/en/articles/${slugs.en}`);
+
+  await context.setOffline(true);
+  await page.goto(`/fa/articles/${slugs.fa}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`خواندن در مترو ${suffix}`);
+  await expect(page.locator('.prose-body')).toContainText('متنی برای خواندن بدون اینترنت.');
+  await page.goto(`/en/articles/${slugs.en}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reading on the metro ${suffix}`);
+
+  await page.goto('/fa/articles/never-read-here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('به اینترنت وصل نیستید');
+  const shelf = page.getByTestId('offline-shelf');
+  await expect(shelf.getByRole('link', { name: `خواندن در مترو ${suffix}` })).toBeVisible();
+  await expect(shelf.getByRole('link', { name: `Reading on the metro ${suffix}` })).toHaveAttribute('lang', 'en');
+  await test.info().attach('offline-page-fa-phone', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+  await page.goto('/en/somewhere-unread');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await shelf.getByRole('link', { name: `Reading on the metro ${suffix}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reading on the metro ${suffix}`);
+  await context.setOffline(false);
+});
+
+test('a saved item never opened on this device opens offline with its cover; signing out empties the reader’s caches', async ({ page, context }) => {
+  await signInAsNewReader(page);
+  const listed = await page.request.get('/api/articles?per_page=30', { headers: { accept: 'application/json', 'accept-language': 'fa' } });
+  const withCover = ((await listed.json()) as { data: { id: string; slug: string; title: string; cover: unknown }[] }).data.find((item) => item.cover);
+  expect(withCover).toBeDefined();
+  const saved = await page.request.post(`/api/user/saves/articles/${withCover!.id}`, { headers: await jsonWriteHeaders(page) });
+  expect([200, 201]).toContain(saved.status());
+
+  await page.goto('/fa/about-us');
+  await controlledBy(page);
+  await page.goto('/fa/user/panel/saves/articles');
+  const card = page.locator('article', { hasText: withCover!.title });
+  await expect(card.getByTestId('kept-offline')).toHaveText('در دسترس بدون اینترنت');
+
+  await context.setOffline(true);
+  await page.goto(`/fa/articles/${withCover!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withCover!.title);
+  const cover = page.getByTestId('content-detail').locator('.cover-frame img');
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await context.setOffline(false);
+
+  expect(await readerCacheNames(page)).not.toEqual([]);
+  await page.goto('/fa');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'خروج' }).click();
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  expect(await readerCacheNames(page)).toEqual([]);
+});
+
+test('the app is installable in each language: its manifest passes Chromium’s check, and the menu offers to install it', async ({ page, baseURL }) => {
+  // Chromium offers no install in a private window, which every test context is: a profile of its own.
+  const profile = mkdtempSync(path.join(tmpdir(), 'darvazeh-install-'));
+  const installable = await chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const tab = installable.pages()[0] ?? (await installable.newPage());
+    for (const locale of ['fa', 'en'] as const) {
+      await tab.goto(`/${locale}`);
+      const manifest = await tab.request.get(`/${locale}/manifest.webmanifest`);
+      expect(await manifest.json()).toMatchObject({ lang: locale === 'fa' ? 'fa-IR' : 'en-US', dir: locale === 'fa' ? 'rtl' : 'ltr', start_url: `/${locale}` });
+      const cdp = await installable.newCDPSession(tab);
+      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    }
+  } finally {
+    await installable.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  await page.goto('/en');
+
+  // What Chromium sends once it would offer to install: the menu's entry appears, and opens its prompt.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void document.documentElement.setAttribute('data-install-prompted', ''),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('install-app').click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', '');
+  await expect(page.getByTestId('install-app')).toHaveCount(0);
+});
