@@ -4,8 +4,9 @@
  * offline page in the reader's language, the pages of saved items fetched ahead, and the push
  * notifications of ADR 0026. Never a panel page or an API answer: those carry one reader's data.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import { BackgroundSyncPlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
+import { engagementKinds } from '../shared/content-types';
 import { offlinePath, READER_CACHES, STATIC_CACHE } from '../shared/offline';
 
 declare global {
@@ -52,6 +53,25 @@ function isPrivate(url: URL): boolean {
 }
 
 /**
+ * A like, save or check (`/api/user/{kind}/{type}/{id}`) or a comment (`/api/{type}/{slug}/comments`):
+ * what a reader does, which the worker holds while offline and sends once the connection is back.
+ */
+function isReaderAction(url: URL): boolean {
+  const segments = url.pathname.split('/').slice(1);
+  if (segments[0] !== 'api') return false;
+  const isEngagement = segments.length === 5 && segments[1] === 'user' && (engagementKinds as readonly string[]).includes(segments[2]!);
+  const isComment = segments.length === 4 && segments[3] === 'comments';
+  return isEngagement || isComment;
+}
+
+/**
+ * Actions made offline, replayed in order by Background Sync, or when the worker next starts where
+ * the browser has none. Each is applied once: a like or save is a state (sending it twice changes
+ * nothing), a comment carries its client key. Kept a week.
+ */
+const outbox = new BackgroundSyncPlugin('reader-actions', { maxRetentionTime: 7 * 24 * 60 });
+
+/**
  * What answers when nothing else did (offline, or the server down): a saved page or its image,
  * else, for a navigation, the offline page in the address's language. Anything else fails as
  * the network did.
@@ -72,6 +92,11 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
+    ...(['POST', 'DELETE'] as const).map((method) => ({
+      matcher: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) => sameOrigin && isReaderAction(url),
+      method,
+      handler: new NetworkOnly({ plugins: [outbox] }),
+    })),
     { matcher: ({ url, sameOrigin }) => sameOrigin && isPrivate(url), handler: new NetworkOnly({ plugins: [offlineFallback] }) },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',

@@ -107,6 +107,25 @@ describe('POST /api/{type}/{slug}/comments and GET /api/user/comments/{type}/{sl
     expect((await json<{ data: unknown[] }>(await ownPending(dave))).data).toEqual([]);
   });
 
+  it('posts a comment sent twice with the same key once (a retry, an offline queue), and another writer\u2019s key is theirs', async () => {
+    const client_key = crypto.randomUUID();
+    const first = await post({ body: 'Written in a tunnel', client_key }, bearer(dave.token));
+    expect(first.status).toBe(201);
+    const again = await post({ body: 'Written in a tunnel', client_key }, bearer(dave.token));
+    expect(again.status).toBe(201);
+    expect((await json<{ data: { id: string } }>(again)).data.id).toBe((await json<{ data: { id: string } }>(first)).data.id);
+    const twice = { body: 'Sent twice at once', client_key: crypto.randomUUID() };
+    const answers = await Promise.all([post(twice, bearer(dave.token)), post(twice, bearer(dave.token))]);
+    const ids = await Promise.all(answers.map(async (answer) => (await json<{ data: { id: string } }>(answer)).data.id));
+    expect(ids[0]).toBe(ids[1]);
+    const pending = (await json<{ data: { body: string }[] }>(await ownPending(dave))).data.map((c) => c.body);
+    expect(pending.filter((body) => body === 'Written in a tunnel')).toHaveLength(1);
+    expect(pending.filter((body) => body === 'Sent twice at once')).toHaveLength(1);
+    // The same key from someone else is their own comment.
+    expect((await json<{ data: { user_id: string } }>(await post({ body: 'Written in a tunnel', client_key }, bearer(carol.token)))).data.user_id).toBe(carol.id);
+    expect((await post({ body: 'A key that is no key', client_key: 'not-a-uuid' }, bearer(dave.token))).status).toBe(422);
+  });
+
   it('answers 422 for an empty body and 404 for an unknown item', async () => {
     expect((await post({ body: '' }, bearer(dave.token))).status).toBe(422);
     const res = await POST(apiRequest('/api/articles/nothing/comments', { method: 'POST', body: { body: 'Hello there' }, headers: bearer(dave.token) }), routeParams({ type: 'articles', slug: 'nothing' }));

@@ -95,6 +95,50 @@ test('a saved item never opened on this device opens offline with its cover; sig
   expect(await readerCacheNames(page)).toEqual([]);
 });
 
+test('a like and a comment made offline wait on the device and are applied once when the connection is back', async ({ page, context, baseURL }) => {
+  await signInAsNewReader(page);
+  const suffix = Date.now().toString(36);
+  const { en: slug } = await publishArticle(page, { en: { title: `Notes from the tunnel ${suffix}`, body: '<p>Read underground.</p>' } });
+  const listed = await page.request.get(`/api/articles/${slug}`, { headers: { accept: 'application/json', 'accept-language': 'en' } });
+  const { id } = ((await listed.json()) as { data: { id: string } }).data;
+
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((candidate) => candidate.scopeURL === `${baseURL}/` && !candidate.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await page.goto(`/en/articles/${slug}`);
+  await controlledBy(page);
+  await page.goto(`/en/articles/${slug}`);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  await context.setOffline(true);
+  const like = page.locator('button[data-kind="likes"]');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('data-queued', 'true');
+  await page.getByLabel('Your comment').fill(`Written offline ${suffix}`);
+  await page.getByRole('button', { name: 'Send comment' }).click();
+  await expect(page.getByTestId('queued-comment')).toContainText(`Written offline ${suffix}`);
+  await expect(page.getByLabel('Your comment')).toHaveValue('');
+
+  await context.setOffline(false);
+  // A phone's Chromium fires the sync once it is online again; here the DevTools protocol fires it.
+  const registrationId = await registration;
+  const sync = () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId, tag: 'serwist-background-sync:reader-actions', lastChance: false });
+  await sync();
+  const headers = { accept: 'application/json' };
+  await expect.poll(async () => ((await (await page.request.get(`/api/user/likes/articles/${id}`, { headers })).json()) as { data: { active: boolean } }).data.active).toBe(true);
+  const ownPending = async () => ((await (await page.request.get(`/api/user/comments/articles/${slug}`, { headers })).json()) as { data: { body: string }[] }).data.map((comment) => comment.body);
+  await expect.poll(ownPending).toEqual([`Written offline ${suffix}`]);
+  // A second sync (the browser retrying) posts nothing more.
+  await sync();
+  expect(await ownPending()).toEqual([`Written offline ${suffix}`]);
+});
+
 test('the app is installable in each language: its manifest passes Chromium’s check, and the menu offers to install it', async ({ page, baseURL }) => {
   // Chromium offers no install in a private window, which every test context is: a profile of its own.
   const profile = mkdtempSync(path.join(tmpdir(), 'darvazeh-install-'));

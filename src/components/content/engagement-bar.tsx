@@ -47,6 +47,8 @@ export function EngagementBar({ type, id, counts: initial, kinds: supported }: P
   const hasToggled = useRef(false);
   // One request per kind at a time: a double click must not race an add against its own remove.
   const [busy, setBusy] = useState<ReadonlySet<EngagementKind>>(new Set());
+  // Changes made offline that the service worker holds until the connection is back.
+  const [queued, setQueued] = useState<ReadonlySet<EngagementKind>>(new Set());
   const kinds = order.filter((kind) => supported.includes(kind));
 
   useEffect(() => {
@@ -83,6 +85,13 @@ export function EngagementBar({ type, id, counts: initial, kinds: supported }: P
       return previous;
     },
     onError: (error, { kind }, previous) => {
+      // Offline, with the service worker there: it holds the change and sends it once the
+      // connection is back (ADR 0030), so the button keeps it and marks it waiting.
+      if (error instanceof ApiError && error.status === 0 && navigator.serviceWorker?.controller) {
+        setQueued((current) => new Set(current).add(kind));
+        toast({ severity: 'info', detail: t('queued') });
+        return;
+      }
       if (!previous) return;
       if (previous.session) setSession(previous.session);
       setCounts((current) => ({ ...current, [kind]: previous.count }));
@@ -125,6 +134,8 @@ export function EngagementBar({ type, id, counts: initial, kinds: supported }: P
             aria-pressed={isPressed}
             aria-disabled={status === 'loading' || busy.has(kind) || undefined}
             data-kind={kind}
+            data-queued={queued.has(kind) || undefined}
+            title={queued.has(kind) ? t('queued') : undefined}
             onClick={() => onToggle(kind)}
             className={cx(
               'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',

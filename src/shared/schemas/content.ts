@@ -135,6 +135,10 @@ export type ContactUsInput = z.infer<typeof contactUsSchema>;
 export const createCommentSchema = z.object({
   body: z.string().trim().min(2).max(2000),
   parent_id: z.uuid().nullable().optional(),
+  client_key: z
+    .uuid()
+    .optional()
+    .describe('A key the client makes for this comment: sent again (a retry after a lost answer, a comment queued offline), it answers the first comment instead of adding a second'),
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 

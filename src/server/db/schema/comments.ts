@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
 import { contents } from './content';
@@ -22,10 +22,13 @@ export const comments = pgTable(
     status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     /** A reply written by staff in the manager panel: published at once and marked as such. */
     isStaff: boolean().notNull().default(false),
+    /** The key the writer's browser gave the comment: a resend (a lost answer, an offline queue) finds it instead of adding another. */
+    clientKey: uuid(),
     createdAt: createdAt(),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    uniqueIndex('comments_user_client_key_unique').on(t.userId, t.clientKey),
     index().on(t.contentId, t.status, t.createdAt),
     index().on(t.status, t.createdAt),
   ],

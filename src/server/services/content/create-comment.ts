@@ -11,7 +11,8 @@ import { toCommentJson, type CommentJson } from './comments';
 import { isVisible } from './visibility';
 
 /**
- * A signed-in user's comment on a visible item; it waits for moderation. Replying to a reply
+ * A signed-in user's comment on a visible item; it waits for moderation. Sent again with the same
+ * `client_key`, it answers the comment already made (a comment queued offline is posted once). Replying to a reply
  * attaches to that reply's parent, so threads stay one level deep, and joins its language.
  * `locale` is the page's language; callers without a page (seeds, scripts) get the text's own.
  */
@@ -20,7 +21,11 @@ export async function createComment(
   db: Database = getDb(),
 ): Promise<CommentJson> {
   const userId = by.actor.id;
-  const { body, parent_id: parentId } = createCommentSchema.parse(input);
+  const { body, parent_id: parentId, client_key: clientKey } = createCommentSchema.parse(input);
+  if (clientKey) {
+    const [sent] = await db.select().from(comments).where(and(eq(comments.userId, userId), eq(comments.clientKey, clientKey))).limit(1);
+    if (sent) return toCommentJson(sent);
+  }
   const [content] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), isVisible())).limit(1);
   if (!content) throw new NotFoundError();
   let threadId: string | null = null;
@@ -33,11 +38,17 @@ export async function createComment(
     threadId = parent.parentId ?? parent.id;
     language = parent.locale;
   }
-  const [row] = await db.insert(comments).values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending' }).returning();
+  const [row] = await db
+    .insert(comments)
+    .values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending', clientKey })
+    .onConflictDoNothing({ target: [comments.userId, comments.clientKey] })
+    .returning();
+  // The same key sent twice at once: the other request wrote it.
+  if (!row) return createComment({ contentId, input, by, locale }, db);
   await emitWebhookEvent(
     'comment.created',
-    { id: row!.id, content_id: contentId, parent_id: threadId, user_id: userId, body, locale: language, status: row!.status },
+    { id: row.id, content_id: contentId, parent_id: threadId, user_id: userId, body, locale: language, status: row.status },
     db,
   );
-  return toCommentJson(row!);
+  return toCommentJson(row);
 }
