@@ -157,6 +157,12 @@ describe("WordPress's edge cases (statuses, shortcodes, blocks, missing media, l
     expect(lineFor(report, '7')).toEqual(['statusDiscarded']);
   });
 
+  it("reads a draft WordPress left without a GMT date in the site's own time zone, learnt from the file's other dates", async () => {
+    // New York: the file's January posts are 5 hours behind UTC, its spring ones 4 (summer time).
+    expect((await itemOf(2))!.publishedAt?.toISOString()).toBe('2024-01-08T14:00:00.000Z');
+    expect((await itemOf(4))!.publishedAt?.toISOString()).toBe('2024-01-10T21:20:00.000Z');
+  });
+
   it('turns shortcodes and blocks into the editor’s own markup', async () => {
     const gallery = (await itemOf(10))!.texts.en!.body;
     expect(gallery.match(/<img src="\/media\//g)?.length).toBe(3);

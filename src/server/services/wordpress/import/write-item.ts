@@ -18,7 +18,7 @@ import { attributesFor } from './attributes';
 import type { MediaImporter } from './media';
 import { oldAddressesOf, saveRedirect } from './redirects';
 import type { ImportReport } from './report';
-import { destinationOf, localeOf, type Survey } from './survey';
+import { dateOf, destinationOf, localeOf, type Survey } from './survey';
 import type { TermIds } from './terms';
 import { transaction } from '@/server/db/unit-of-work';
 
@@ -138,7 +138,8 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   const pair = item.terms.find((term) => term.domain === 'post_translations')?.slug;
   const pairKey = pair ? `${survey.siteKey}pair|${pair}` : null;
   const known = await findKnown(tx, [postKey, pairKey]);
-  const shared = { category_id: categoryId, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: item.date };
+  const date = dateOf(survey, item);
+  const shared = { category_id: categoryId, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: date };
   const authorId = context.accounts.get(item.creator) ?? null;
 
   let written;
@@ -151,7 +152,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
     const isSamePost = known.key === postKey;
     const input = {
       translations: { [locale]: translation },
-      ...(isSamePost || visibility[status] > visibility[current.status] ? { status, published_at: item.date } : {}),
+      ...(isSamePost || visibility[status] > visibility[current.status] ? { status, published_at: date } : {}),
       ...(isSamePost ? shared : {}),
     };
     written = await withSlugRetry(translation, note, () => updateContent({ type: contentType, id: known.id, input, by: context.by }, tx));
