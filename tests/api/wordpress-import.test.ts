@@ -91,7 +91,7 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect(detail.data.body).not.toContain('[caption');
   });
 
-  it('brings comments with their thread, author and approval; a reply to a reply joins its thread', async () => {
+  it('brings comments with their thread, author and approval; a reply to a reply joins its thread and names the reply it answers', async () => {
     const bitcoin = (await itemOf(3))!;
     const rows = await getDb().select().from(comments).where(eq(comments.contentId, bitcoin.id));
     const byKey = async (id: number) => {
@@ -102,6 +102,8 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect(first?.parentId).toBeNull();
     expect(second?.parentId).toBe(first?.id);
     expect(third?.parentId).toBe(first?.id);
+    expect(second?.replyToId).toBeNull();
+    expect(third?.replyToId).toBe(second?.id);
     expect(first?.authorName).toBeTruthy();
     expect(first?.locale).toBe('fa');
     const statuses = (await getDb().select({ status: comments.status }).from(comments)).map((row) => row.status).sort();

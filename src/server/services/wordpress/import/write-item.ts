@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
 import { cleanWordPressContent, collectMediaUrls } from '../content/clean';
+import { commentText } from '../content/comment-text';
 import { nativeSlug } from '../slugs';
 import type { WxrItem } from '../wxr/types';
 import { attributesFor } from './attributes';
@@ -200,10 +201,13 @@ async function withSlugRetry<T>(translation: { slug?: string }, note: (level: Li
 
 const commentStatusOf: Record<string, 'approved' | 'pending'> = { '1': 'approved', '0': 'pending' };
 
+type PlacedComment = { id: string; thread: string; replyTo: string | null };
+
 /**
- * The item's comments in its language. WordPress threads go deeper than this site's one level of
- * replies: a reply to a reply joins its thread's first comment. Spam, trash, pingbacks and
- * trackbacks are not readers' words and are not brought.
+ * The item's comments in its language, each in its thread (the first comment of its line of
+ * replies, as this site's screens group them) and, deeper than that, answering the very comment
+ * it answered on WordPress (`replyToId`). Spam, trash, pingbacks and trackbacks are not readers'
+ * words and are not brought.
  */
 async function importComments(
   tx: Transaction,
@@ -212,41 +216,44 @@ async function importComments(
   const { survey, report } = context;
   const keyOf = (commentId: number) => `${survey.siteKey}comment|${commentId}`;
   const known = await knownComments(tx, item.comments.map((comment) => keyOf(comment.id)));
-  const threadOf = new Map<number, string>();
+  const placed = new Map<number, PlacedComment>();
   let approved = 0;
   for (const comment of [...item.comments].sort((a, b) => a.id - b.id)) {
     report.tick('comments');
     const status = commentStatusOf[comment.approved];
     if (!status || (comment.type && comment.type !== 'comment')) continue;
-    const sourceKey = keyOf(comment.id);
-    const parentThread = comment.parent ? (threadOf.get(comment.parent) ?? null) : null;
-    const earlier = known.get(sourceKey);
+    const parent = comment.parent ? placed.get(comment.parent) : undefined;
+    const thread = parent?.thread ?? null;
+    const replyTo = parent && parent.id !== parent.thread ? parent.id : null;
+    const earlier = known.get(keyOf(comment.id));
     if (earlier) {
-      threadOf.set(comment.id, earlier.thread);
+      // A run from before replies kept their depth learns it now.
+      if (replyTo && earlier.replyTo !== replyTo && earlier.thread === thread) await tx.update(comments).set({ replyToId: replyTo }).where(eq(comments.id, earlier.id));
+      placed.set(comment.id, earlier);
       continue;
     }
-    const body = plainText(comment.content).slice(0, 5000);
+    const body = commentText(comment.content).slice(0, 5000);
     if (!body) continue;
     const [row] = await tx
       .insert(comments)
-      .values({ contentId, parentId: parentThread, body, locale, status, authorName: comment.author.slice(0, 120) || null, createdAt: comment.date ?? item.date ?? new Date() })
+      .values({ contentId, parentId: thread, replyToId: replyTo, body, locale, status, authorName: comment.author.slice(0, 120) || null, createdAt: comment.date ?? item.date ?? new Date() })
       .returning({ id: comments.id });
-    await tx.insert(importKeys).values({ kind: 'comment', sourceKey, targetId: row!.id });
-    threadOf.set(comment.id, parentThread ?? row!.id);
+    await tx.insert(importKeys).values({ kind: 'comment', sourceKey: keyOf(comment.id), targetId: row!.id });
+    placed.set(comment.id, { id: row!.id, thread: thread ?? row!.id, replyTo });
     if (status === 'approved') approved += 1;
   }
   await shiftCommentCount(tx, contentId, approved);
 }
 
-/** Comments an earlier run brought, by source key, with the thread each belongs to (one query per item). */
-async function knownComments(tx: Transaction, sourceKeys: string[]): Promise<Map<string, { thread: string }>> {
+/** Comments an earlier run brought, by source key, with their place in their thread (one query per item). */
+async function knownComments(tx: Transaction, sourceKeys: string[]): Promise<Map<string, PlacedComment>> {
   if (sourceKeys.length === 0) return new Map();
   const rows = await tx
-    .select({ key: importKeys.sourceKey, id: importKeys.targetId, parentId: comments.parentId })
+    .select({ key: importKeys.sourceKey, id: importKeys.targetId, parentId: comments.parentId, replyToId: comments.replyToId })
     .from(importKeys)
     .leftJoin(comments, eq(comments.id, importKeys.targetId))
     .where(and(eq(importKeys.kind, 'comment'), inArray(importKeys.sourceKey, sourceKeys)));
-  return new Map(rows.map((row) => [row.key, { thread: row.parentId ?? row.id }]));
+  return new Map(rows.map((row) => [row.key, { id: row.id, thread: row.parentId ?? row.id, replyTo: row.replyToId }]));
 }
 
 /** An attachment's own page (`/?attachment_id=5`, its permalink) goes to its file. */
