@@ -91,7 +91,7 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect(detail.data.body).not.toContain('[caption');
   });
 
-  it('brings comments with their thread, author and approval; a reply to a reply joins its thread', async () => {
+  it('brings comments with their thread, author and approval; a reply to a reply joins its thread and names the reply it answers', async () => {
     const bitcoin = (await itemOf(3))!;
     const rows = await getDb().select().from(comments).where(eq(comments.contentId, bitcoin.id));
     const byKey = async (id: number) => {
@@ -102,6 +102,8 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect(first?.parentId).toBeNull();
     expect(second?.parentId).toBe(first?.id);
     expect(third?.parentId).toBe(first?.id);
+    expect(second?.replyToId).toBeNull();
+    expect(third?.replyToId).toBe(second?.id);
     expect(first?.authorName).toBeTruthy();
     expect(first?.locale).toBe('fa');
     const statuses = (await getDb().select({ status: comments.status }).from(comments)).map((row) => row.status).sort();
@@ -155,6 +157,12 @@ describe("WordPress's edge cases (statuses, shortcodes, blocks, missing media, l
     expect(lineFor(report, '6')).toContain('passwordProtected');
     expect(await itemOf(7)).toBeNull();
     expect(lineFor(report, '7')).toEqual(['statusDiscarded']);
+  });
+
+  it("reads a draft WordPress left without a GMT date in the site's own time zone, learnt from the file's other dates", async () => {
+    // New York: the file's January posts are 5 hours behind UTC, its spring ones 4 (summer time).
+    expect((await itemOf(2))!.publishedAt?.toISOString()).toBe('2024-01-08T14:00:00.000Z');
+    expect((await itemOf(4))!.publishedAt?.toISOString()).toBe('2024-01-10T21:20:00.000Z');
   });
 
   it('turns shortcodes and blocks into the editor’s own markup', async () => {

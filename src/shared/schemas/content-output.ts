@@ -57,6 +57,7 @@ export const commentOutput = z.object({
   content_id: z.uuid(),
   user_id: z.uuid().nullable(),
   parent_id: z.uuid().nullable(),
+  reply_to_id: z.uuid().nullable().describe('The reply this one answers, inside its thread (parent_id); null when it answers the thread\u2019s first comment'),
   body: z.string(),
   locale: z.enum(['fa', 'en']).describe('The language of the page it was written on; a reply takes its thread\u2019s'),
   status: z.enum(['pending', 'approved', 'rejected']),

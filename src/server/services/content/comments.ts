@@ -12,6 +12,8 @@ export type CommentJson = {
   content_id: string;
   user_id: string | null;
   parent_id: string | null;
+  /** The reply this one answers inside its thread; null when it answers the thread's first comment. */
+  reply_to_id: string | null;
   /** The name an imported comment was signed with (its author has no account here). */
   author_name: string | null;
   body: string;
@@ -32,6 +34,7 @@ export function toCommentJson(row: typeof comments.$inferSelect): CommentJson {
     content_id: row.contentId,
     user_id: row.userId,
     parent_id: row.parentId,
+    reply_to_id: row.replyToId,
     author_name: row.authorName,
     body: row.body,
     locale: row.locale,

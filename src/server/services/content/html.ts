@@ -24,10 +24,19 @@ const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
     'blockquote', 'code', 'pre', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'bdi',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'audio', 'video', 'iframe',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'audio', 'video', 'iframe',
+    // What WordPress's own editor keeps and a reader's page can show as it is: definitions,
+    // abbreviations, quotations and their sources, edits, keys, fine print, addresses, foldouts.
+    'dl', 'dt', 'dd', 'abbr', 'cite', 'q', 'del', 'ins', 'kbd', 'var', 'small', 'address', 'details', 'summary',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
+    abbr: ['title'],
+    q: ['cite'],
+    del: ['cite', 'datetime'],
+    ins: ['cite', 'datetime'],
+    ol: ['start', 'reversed'],
+    details: ['open'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     audio: ['src', 'controls', 'preload', 'title'],
     video: ['src', 'controls', 'preload', 'title'],
@@ -47,6 +56,7 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    ol: (tagName, { start, ...attribs }) => ({ tagName, attribs: start !== undefined && /^-?\d{1,9}$/.test(start.trim()) ? { ...attribs, start: start.trim() } : attribs }),
     audio: playableSource,
     video: playableSource,
   },

@@ -34,6 +34,13 @@ export type Survey = {
   /** A login → the name the author signs with. */
   authors: Map<string, string>;
   authorRecords: WxrAuthor[];
+  /**
+   * The site's clock: for each item dated both ways, its wall-clock date (ms, read as UTC) and how
+   * far that is ahead of UTC. WXR names no time zone, but these pairs are it, summer time included.
+   */
+  clock: { local: number; offset: number }[];
+  /** WordPress's own machinery by post type (menus, navigation, templates) and how many the file holds. */
+  machinery: Map<string, number>;
 };
 
 /** Polylang stores a group as a PHP-serialized map `a:2:{s:2:"fa";i:12;s:2:"en";i:13;}`. */
@@ -65,7 +72,23 @@ export function destinationOf(item: WxrItem, options: WordpressImportOptions): {
 }
 
 export function emptySurvey(): Survey {
-  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map(), authorRecords: [] };
+  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map(), authorRecords: [], clock: [], machinery: new Map() };
+}
+
+/**
+ * When an item dated only by the site's wall clock (a draft WordPress never gave a GMT date) was
+ * written: that clock less the offset the site kept nearest that time, so a draft from January is
+ * read in winter time and one from July in summer time. With nothing to learn from, the wall clock
+ * stands for UTC, as it did before.
+ */
+export function dateOf(survey: Survey, item: WxrItem): Date | null {
+  if (!item.isDateLocal || !item.localDate) return item.date;
+  const local = item.localDate.getTime();
+  let nearest: Survey['clock'][number] | undefined;
+  for (const sample of survey.clock) {
+    if (!nearest || Math.abs(sample.local - local) < Math.abs(nearest.local - local)) nearest = sample;
+  }
+  return new Date(local - (nearest?.offset ?? 0));
 }
 
 /** Folds one record of the first pass into `survey`. */
@@ -107,7 +130,13 @@ export function surveyRecord(survey: Survey, record: WxrRecord, options: Wordpre
         survey.totals.media = (survey.totals.media ?? 0) + 1;
         return;
       }
+      if (!record.isDateLocal && record.date && record.localDate) {
+        survey.clock.push({ local: record.localDate.getTime(), offset: record.localDate.getTime() - record.date.getTime() });
+      }
       const destination = destinationOf(record, options);
+      if ('skip' in destination && destination.skip === 'machinery') {
+        survey.machinery.set(record.postType, (survey.machinery.get(record.postType) ?? 0) + 1);
+      }
       if ('type' in destination) {
         survey.totals[destination.type] = (survey.totals[destination.type] ?? 0) + 1;
         survey.totals.comments = (survey.totals.comments ?? 0) + record.comments.length;

@@ -214,8 +214,14 @@ const ITEM_FIELDS = fields<WxrItem>({
   'content:encoded': (i, t) => (i.content = t),
   'excerpt:encoded': (i, t) => (i.excerpt = t),
   'wp:post_id': (i, t) => (i.postId = toInt(t)),
-  'wp:post_date': localDate,
-  'wp:post_date_gmt': gmtDate,
+  'wp:post_date': (i, t) => {
+    i.localDate = parseWxrDate(t);
+    localDate(i, t);
+  },
+  'wp:post_date_gmt': (i, t) => {
+    i.isDateLocal = parseWxrDate(t) === null;
+    gmtDate(i, t);
+  },
   'wp:post_name': (i, t) => (i.slug = decodeSlug(t.trim())),
   'wp:status': (i, t) => (i.status = t.trim()),
   'wp:post_type': (i, t) => (i.postType = t.trim()),
@@ -266,6 +272,8 @@ function newItem(): WxrItem {
     content: '',
     excerpt: '',
     date: null,
+    localDate: null,
+    isDateLocal: true,
     slug: '',
     status: '',
     postType: '',

@@ -72,6 +72,10 @@ export type WxrItem = {
   excerpt: string;
   /** `wp:post_date_gmt` (a `0000-00-00` GMT date falls back to `wp:post_date`); null when neither parses. */
   date: Date | null;
+  /** `wp:post_date`, the site's wall clock, read as if it were UTC. */
+  localDate: Date | null;
+  /** True when `date` is that wall clock: WordPress left the GMT date empty (a draft never saved with one). */
+  isDateLocal: boolean;
   /** `wp:post_name`, decoded; '' for drafts WordPress never named. */
   slug: string;
   /** `publish`, `draft`, `future`, `private`, `pending`, `trash`, `inherit`, `auto-draft`. */
