@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page, type Route } from '@playwright/test';
 import { adminHeaders, jsonWriteHeaders, signInAsNewReader } from './support/auth';
 
 /**
@@ -115,7 +115,10 @@ test('a like and a comment made offline wait on the device and are applied once 
   await page.goto(`/en/articles/${slug}`);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
-  await context.setOffline(true);
+  // The connection drops for what the reader sends. The context's routes reach the service worker's
+  // own requests (offline emulation leaves them hanging instead of failing, as a phone's do).
+  const dropped = (route: Route) => route.abort('internetdisconnected');
+  await context.route(/\/api\/user\/likes\/|\/comments$/, dropped);
   const like = page.locator('button[data-kind="likes"]');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -125,14 +128,18 @@ test('a like and a comment made offline wait on the device and are applied once 
   await expect(page.getByTestId('queued-comment')).toContainText(`Written offline ${suffix}`);
   await expect(page.getByLabel('Your comment')).toHaveValue('');
 
-  await context.setOffline(false);
+  await context.unroute(/\/api\/user\/likes\/|\/comments$/, dropped);
   // A phone's Chromium fires the sync once it is online again; here the DevTools protocol fires it.
   const registrationId = await registration;
   const sync = () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId, tag: 'serwist-background-sync:reader-actions', lastChance: false });
   await sync();
   const headers = { accept: 'application/json' };
   await expect.poll(async () => ((await (await page.request.get(`/api/user/likes/articles/${id}`, { headers })).json()) as { data: { active: boolean } }).data.active).toBe(true);
-  const ownPending = async () => ((await (await page.request.get(`/api/user/comments/articles/${slug}`, { headers })).json()) as { data: { body: string }[] }).data.map((comment) => comment.body);
+  const ownPending = async () => {
+    const answer = await page.request.get(`/api/user/comments/articles/${slug}`, { headers: { ...headers, 'accept-language': 'en' } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { data: { body: string }[] }).data.map((comment) => comment.body);
+  };
   await expect.poll(ownPending).toEqual([`Written offline ${suffix}`]);
   // A second sync (the browser retrying) posts nothing more.
   await sync();

@@ -76,7 +76,11 @@ export function CommentsSection({ type, slug }: Props) {
             {t('signIn')}
           </Button>
         </div>
-      ) : null}
+      ) : (
+        // While the session is checked: the sign-in button's room, so the list below does not jump
+        // down when it arrives (an item without a cover has its comments in the first screen).
+        <div aria-hidden="true" className="h-10" />
+      )}
 
       {approved.isPending ? (
         <p role="status" className="flex flex-col gap-3" aria-live="polite">

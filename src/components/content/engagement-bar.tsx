@@ -134,7 +134,7 @@ export function EngagementBar({ type, id, counts: initial, kinds: supported }: P
             aria-pressed={isPressed}
             aria-disabled={status === 'loading' || busy.has(kind) || undefined}
             data-kind={kind}
-            data-queued={queued.has(kind) || undefined}
+            data-queued={queued.has(kind) ? 'true' : undefined}
             title={queued.has(kind) ? t('queued') : undefined}
             onClick={() => onToggle(kind)}
             className={cx(
