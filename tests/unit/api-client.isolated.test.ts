@@ -96,10 +96,18 @@ describe('api', () => {
     expect(fatal).toEqual(['error-403', 'error-404']);
   });
 
-  it('hands 422 field errors to the caller', async () => {
+  it('hands 422 field errors to the caller, and toasts them only when no form shows them', async () => {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     const error = await post('/status/422').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as InstanceType<typeof ApiError>).fieldErrors).toEqual({ email: ['taken'] });
+    // A form put them under its fields: saying it again in a toast would only repeat them.
+    (error as InstanceType<typeof ApiError>).isShownInline = true;
+    await nextTask();
+    expect(toasts).toEqual([]);
+    await post('/status/422').catch(() => undefined);
+    await nextTask();
+    expect(toasts).toEqual([{ severity: 'error', detail: 'invalid' }]);
   });
 
   it('answers status 0 when no server answers at all, as the autosave reads "offline"', async () => {
