@@ -63,8 +63,6 @@ const reportLine = z.object({
   key: z.string().optional(),
   title: z.string().optional(),
   message: z.string(),
-  /** What exactly, where the item alone does not say it: a file's address, a block's name, `1/63`. */
-  detail: z.string().optional(),
 });
 
 /** An import run as the import screen follows it: progress per kind, then the report. */

@@ -8,8 +8,6 @@ import {
 } from '@wordpress/shortcode';
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeBody } from '@/server/services/content/html';
-import { isAllowedEmbed } from '@/shared/attribute-facts';
-import { uploadsPathOf } from '../uploads-path';
 
 /**
  * A WordPress post's `content:encoded` turned into the HTML this CMS stores: the block editor's
@@ -23,16 +21,11 @@ export type CleanOptions = {
   mediaUrl: (oldUrl: string) => string | null;
   /** The address of an attachment by its WordPress id (for `[gallery ids]`); null when unknown. */
   attachmentUrl: (attachmentId: number) => string | null;
-  /** Told of each thing the body loses or keeps otherwise than WordPress showed it, for the report. */
-  onLoss?: (loss: ContentLoss) => void;
 };
-
-/** Something of the post that could not come as it was: `message` says what, `detail` which one. */
-export type ContentLoss = { level: 'warning' | 'info'; message: string; detail: string };
 
 type ParsedBlock = ReturnType<typeof parseBlocks>[number];
 
-const isUpload = (url: string) => uploadsPathOf(url) !== null;
+const UPLOADS = /\/wp-content\/uploads\//i;
 const AUDIO_SOURCES = ['src', 'mp3', 'ogg', 'm4a', 'wav'];
 const VIDEO_SOURCES = ['src', 'mp4', 'webm', 'ogv', 'm4v'];
 // Shortcode names are lowercase by convention; a capitalised «[Note]» in prose is left alone.
@@ -47,7 +40,7 @@ const ANY_SHORTCODE = '[a-z][a-z0-9_-]*';
 export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['attachmentUrl']): string[] {
   const urls = new Set<string>();
   const add = (url: string | null | undefined) => {
-    if (url && isUpload(url)) urls.add(url.trim());
+    if (url && UPLOADS.test(url)) urls.add(url.trim());
   };
   sanitizeHtml(content, {
     allowedTags: false,
@@ -68,51 +61,30 @@ export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['
 
 /** See the module comment. Never throws on odd content; what it cannot place it drops. */
 export function cleanWordPressContent(content: string, options: CleanOptions): string {
-  const lose = options.onLoss ?? (() => undefined);
-  const text = replaceShortcodes(content.replace(/\r\n?/g, '\n'), options, lose);
+  const text = replaceShortcodes(content.replace(/\r\n?/g, '\n'), options);
   // WordPress's own test (has_blocks): block markup starts with this comment.
-  const html = content.includes('<!-- wp:') ? renderBlocks(text, lose) : renderClassic(text);
-  return sanitizeBody(rewriteMedia(unescapeShortcodes(embedStandaloneParagraphs(html)), options, lose));
+  const html = content.includes('<!-- wp:') ? renderBlocks(text) : renderClassic(text);
+  return sanitizeBody(rewriteMedia(unescapeShortcodes(embedStandaloneParagraphs(html)), options));
 }
-
-type Lose = (loss: ContentLoss) => void;
 
 // ——— blocks and classic posts ———
 
-function renderBlocks(text: string, lose: Lose): string {
-  return parseBlocks(text).map((block) => renderBlock(block, lose)).join('');
+function renderBlocks(text: string): string {
+  return parseBlocks(text).map(renderBlock).join('');
 }
 
-/** Blocks that are markers, not content: nothing of them is missed when they leave no markup. */
-const MARKER_BLOCKS = new Set(['core/more', 'core/nextpage']);
-
-/**
- * A block's own markup with its inner blocks in their places; the delimiting comments are gone.
- * A block that leaves no markup at all is one WordPress builds on every page view from the site
- * around it (latest posts, archives, a query loop, a reusable block): it is lost, and said to be,
- * once for the outermost such block rather than for each block inside it.
- */
-function renderBlock(block: ParsedBlock, lose: Lose): string {
+/** A block's own markup with its inner blocks in their places; the delimiting comments are gone. */
+function renderBlock(block: ParsedBlock): string {
   // Text between blocks (or a whole classic post pasted into the block editor) is freeform.
   if (block.blockName === null) return block.innerHTML.trim() ? renderClassic(block.innerHTML) : '\n';
-  if (block.blockName === 'core/embed' || block.blockName.startsWith('core-embed/')) return renderEmbedBlock(block, lose);
-  const innerLosses: ContentLoss[] = [];
+  if (block.blockName === 'core/embed' || block.blockName.startsWith('core-embed/')) return renderEmbedBlock(block);
   let inner = 0;
-  const html = block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!, (loss) => innerLosses.push(loss))).join('');
-  if (!html.trim() && !MARKER_BLOCKS.has(block.blockName)) lose({ level: 'warning', message: 'blockDropped', detail: block.blockName });
-  else innerLosses.forEach(lose);
-  return html;
+  return block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!)).join('');
 }
 
-function renderEmbedBlock(block: ParsedBlock, lose: Lose): string {
+function renderEmbedBlock(block: ParsedBlock): string {
   const url = String(block.attrs?.url ?? '').trim();
   const caption = /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(block.innerHTML)?.[1]?.trim();
-  return explicitEmbed(url, lose, caption);
-}
-
-/** An embed the author asked for (a block, `[embed]`): a player when this site has one, else a link, said. */
-function explicitEmbed(url: string, lose: Lose, caption?: string): string {
-  if (url && !videoPlayer(url)) lose({ level: 'info', message: 'embedAsLink', detail: url });
   return embedOrLink(url, caption);
 }
 
@@ -182,23 +154,20 @@ function link(url: string): string {
  * (which runs after, on classic posts) sees a block and leaves it unwrapped; any other
  * shortcode, which only its plugin could render, keeps its inner text and loses its tags.
  */
-function replaceShortcodes(text: string, options: CleanOptions, lose: Lose): string {
+function replaceShortcodes(text: string, options: CleanOptions): string {
   const steps: [string, (shortcode: Shortcode) => string][] = [
     ['caption|wp_caption', captionFigure],
-    ['gallery', (shortcode) => galleryFigures(shortcode, options.attachmentUrl, lose)],
+    ['gallery', (shortcode) => galleryFigures(shortcode, options.attachmentUrl)],
     ['audio', (shortcode) => mediaFigure('audio', firstSource(shortcode, AUDIO_SOURCES))],
     ['video', (shortcode) => mediaFigure('video', firstSource(shortcode, VIDEO_SOURCES))],
-    ['embed', (shortcode) => explicitEmbed(shortcode.content?.trim() ?? '', lose)],
+    ['embed', (shortcode) => embedOrLink(shortcode.content?.trim() ?? '')],
   ];
   const rendered = steps.reduce((html, [tag, render]) => replaceShortcode(tag, html, render), text);
-  return stripShortcodes(rendered, lose);
+  return stripShortcodes(rendered);
 }
 
-function stripShortcodes(text: string, lose: Lose): string {
-  return replaceShortcode(ANY_SHORTCODE, text, (shortcode) => {
-    lose({ level: 'warning', message: 'shortcodeDropped', detail: `[${shortcode.tag}]` });
-    return stripShortcodes(shortcode.content ?? '', lose);
-  });
+function stripShortcodes(text: string): string {
+  return replaceShortcode(ANY_SHORTCODE, text, (shortcode) => stripShortcodes(shortcode.content ?? ''));
 }
 
 /** `[[foo]]` is how WordPress writes a literal `[foo]`; the replacements above leave it alone. */
@@ -236,12 +205,8 @@ function galleryIds(shortcode: Shortcode): number[] {
 }
 
 /** One figure per image; `[gallery]` without ids (the post's attached images) has nothing to place. */
-function galleryFigures(shortcode: Shortcode, attachmentUrl: CleanOptions['attachmentUrl'], lose: Lose): string {
-  const ids = galleryIds(shortcode);
-  if (ids.length === 0) lose({ level: 'warning', message: 'galleryWithoutIds', detail: '[gallery]' });
-  const unknown = ids.filter((id) => !attachmentUrl(id));
-  if (unknown.length > 0) lose({ level: 'warning', message: 'galleryImagesUnknown', detail: unknown.join(', ') });
-  return ids
+function galleryFigures(shortcode: Shortcode, attachmentUrl: CleanOptions['attachmentUrl']): string {
+  return galleryIds(shortcode)
     .map((id) => attachmentUrl(id))
     .filter((url): url is string => Boolean(url))
     .map((url) => `<figure><img src="${escapeAttribute(url)}" alt=""></figure>`)
@@ -274,12 +239,12 @@ const EMPTIED_WRAPPERS = new Set(['a', 'p', 'div', 'span', 'li', 'ul', 'ol']);
  * and with it the link and figure (caption included) that only framed it; a link or a player
  * keeps its old address. `srcset` would list old addresses, so it goes.
  */
-function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): string {
+function rewriteMedia(html: string, { mediaUrl }: CleanOptions): string {
   // sanitize-html reports opening and closing tags; this stack knows what each element held.
   const open: OpenElement[] = [];
   let closing: OpenElement | undefined;
   const ancestors = () => open.slice(0, -1);
-  const newUrl = (url: string | undefined) => (url && isUpload(url) ? mediaUrl(url.trim()) : undefined);
+  const newUrl = (url: string | undefined) => (url && UPLOADS.test(url) ? mediaUrl(url.trim()) : undefined);
   const playable = (tagName: string, attribs: sanitizeHtml.Attributes) => {
     ancestors().forEach((element) => (element.keptMedia = true));
     const src = newUrl(attribs.src);
@@ -290,10 +255,7 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): str
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
-    onOpenTag: (name, attribs) => {
-      open.push({ lostMedia: false, keptMedia: false });
-      noteUnkept(name, attribs, lose);
-    },
+    onOpenTag: () => void open.push({ lostMedia: false, keptMedia: false }),
     onCloseTag: () => void (closing = open.pop()),
     transformTags: {
       img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
@@ -322,17 +284,6 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): str
       return frame.tag === 'figure' || (EMPTIED_WRAPPERS.has(frame.tag) && empty);
     },
   });
-}
-
-/** What the sanitizer will take out with what it meant, and media left where it was. */
-const UNKEPT_TAGS = new Set(['script', 'style', 'form', 'input', 'select', 'textarea', 'button', 'object', 'embed', 'svg', 'canvas', 'math', 'noscript']);
-const MEDIA_TAGS = new Set(['img', 'audio', 'video', 'source']);
-
-function noteUnkept(name: string, attribs: Record<string, string>, lose: Lose): void {
-  const src = attribs.src?.trim();
-  if (UNKEPT_TAGS.has(name)) lose({ level: 'warning', message: 'markupDropped', detail: `<${name}>` });
-  else if (name === 'iframe' && !(src && isAllowedEmbed(decodeAmpersands(src)))) lose({ level: 'warning', message: 'markupDropped', detail: `<iframe${src ? ` ${src}` : ''}>` });
-  else if (MEDIA_TAGS.has(name) && src && !isUpload(src) && !src.startsWith('data:')) lose({ level: 'info', message: 'externalMedia', detail: src });
 }
 
 // ——— text helpers ———

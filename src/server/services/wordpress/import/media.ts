@@ -7,9 +7,9 @@ import { storeUpload } from '@/server/services/media';
 import { mediaUrl } from '@/server/services/media/urls';
 import { acceptedMime } from '@/server/services/media/mime';
 import type { Storage } from '@/server/storage';
-import { uploadsPathOf } from '../uploads-path';
 import type { ImportReport } from './report';
 
+const UPLOADS_MARKER = '/wp-content/uploads/';
 const mimeByExtension: Record<string, string> = {
   ...Object.fromEntries(Object.entries(acceptedMime).map(([mime, { ext }]) => [ext, mime])),
   jpeg: 'image/jpeg',
@@ -17,6 +17,21 @@ const mimeByExtension: Record<string, string> = {
 };
 
 export type ImportedMedia = { id: string; url: string; kind: string };
+
+/** Where an uploads URL's file sits below `wp-content/uploads` (`2024/01/a.jpg`), or null for any other URL. */
+export function uploadsPathOf(url: string): string | null {
+  const at = url.indexOf(UPLOADS_MARKER);
+  if (at < 0) return null;
+  const rest = url.slice(at + UPLOADS_MARKER.length).split(/[?#]/)[0] ?? '';
+  let decoded = rest;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    // A stray % stays as written.
+  }
+  const normalized = path.posix.normalize(decoded);
+  return normalized.startsWith('..') || path.posix.isAbsolute(normalized) || normalized === '.' ? null : normalized;
+}
 
 /**
  * Brings files from a copy of `wp-content/uploads` into the media library, each once: a second
@@ -39,7 +54,7 @@ export class MediaImporter {
     const relative = uploadsPathOf(url);
     if (!relative) return null;
     if (this.known.has(relative)) return this.known.get(relative) ?? null;
-    const found = (await this.fromKey(tx, relative)) ?? (await this.fromFile(tx, relative, { ...context, url }));
+    const found = (await this.fromKey(tx, relative)) ?? (await this.fromFile(tx, relative, context));
     this.known.set(relative, found);
     return found;
   }
@@ -59,11 +74,10 @@ export class MediaImporter {
     return row ? { id: row.id, url: mediaUrl(row.path), kind: row.kind } : null;
   }
 
-  private async fromFile(tx: Transaction, relative: string, { title, url }: { title?: string; url: string }): Promise<ImportedMedia | null> {
+  private async fromFile(tx: Transaction, relative: string, { title }: { title?: string }): Promise<ImportedMedia | null> {
     const file = await this.locate(relative);
     if (!file) {
-      // The address as the file wrote it: its host tells a migrator where the original still is.
-      this.report.add({ level: 'warning', kind: 'media', key: relative, title, message: this.uploadsDir ? 'missingFile' : 'uploadsNotGiven', detail: url });
+      this.report.add({ level: 'warning', kind: 'media', key: relative, title, message: 'missingFile' });
       return null;
     }
     const extension = path.extname(file).slice(1).toLowerCase();
