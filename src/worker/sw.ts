@@ -7,7 +7,7 @@
 import { BackgroundSyncPlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
 import { engagementKinds } from '../shared/content-types';
-import { offlinePath, READER_CACHES, STATIC_CACHE } from '../shared/offline';
+import { isReaderCache, offlinePath, READER_CACHES, STATIC_CACHE } from '../shared/offline';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -170,7 +170,7 @@ async function keepOfflinePageScripts(): Promise<void> {
 async function dropEarlierBuilds(): Promise<void> {
   const current = new Set(Object.values(cacheNames));
   const names = await self.caches.keys();
-  await Promise.all(names.filter((name) => Object.values(READER_CACHES).some((prefix) => name.startsWith(prefix)) && !current.has(name)).map((name) => self.caches.delete(name)));
+  await Promise.all(names.filter((name) => isReaderCache(name) && !current.has(name)).map((name) => self.caches.delete(name)));
 }
 
 self.addEventListener('activate', (event) => {

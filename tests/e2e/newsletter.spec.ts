@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseMail, type ParsedMail } from '../support/mime';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
 import { DEMO_PASSWORD, demo, signInAsNewReader } from './support/auth';
+import { siteWorkerRegistration } from './support/service-worker';
 import { removeDataDir, startServer, type SpawnedServer } from './support/server';
 
 /**
@@ -218,14 +219,7 @@ test('the service worker shows a pushed item in its language and direction, and 
 
   // What a push service delivers, handed to the worker the way Chromium's own push service would.
   await context.grantPermissions(['notifications'], { origin: baseURL });
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
-      if (found) resolve(found.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId: registered } = await siteWorkerRegistration(context, page, baseURL!);
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/serwist/sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page, type Route } from '@playwright/test';
 import { adminHeaders, jsonWriteHeaders, signInAsNewReader } from './support/auth';
+import { siteWorkerRegistration } from './support/service-worker';
 
 /**
  * Issue «readable on a weak or broken connection» (ADR 0030): what a reader read, or saved, opens
@@ -102,14 +103,7 @@ test('a like and a comment made offline wait on the device and are applied once 
   const listed = await page.request.get(`/api/articles/${slug}`, { headers: { accept: 'application/json', 'accept-language': 'en' } });
   const { id } = ((await listed.json()) as { data: { id: string } }).data;
 
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((candidate) => candidate.scopeURL === `${baseURL}/` && !candidate.isDeleted);
-      if (found) resolve(found.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId: registration } = await siteWorkerRegistration(context, page, baseURL!);
   await page.goto(`/en/articles/${slug}`);
   await controlledBy(page);
   await page.goto(`/en/articles/${slug}`);
