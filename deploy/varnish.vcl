@@ -97,6 +97,13 @@ sub vcl_recv {
     if (req.url ~ "^/(fa|en)/preview/") {
         return (pass);
     }
+    # Light mode (ADR 0031): the reader's cookie wins over the browser's Save-Data, and becomes that
+    # header, which the pages name in Vary: two copies per page, one full and one light.
+    if (req.http.Cookie ~ "(^|;\s*)light_mode=on(;|$)" || (req.http.Save-Data ~ "(?i)^\s*on\s*$" && req.http.Cookie !~ "(^|;\s*)light_mode=off(;|$)")) {
+        set req.http.Save-Data = "on";
+    } else {
+        unset req.http.Save-Data;
+    }
     # Public pages read no cookie (ADR 0001): one copy for every visitor.
     unset req.http.Cookie;
     return (hash);

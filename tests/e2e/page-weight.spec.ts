@@ -91,6 +91,24 @@ test.describe('public pages stay light', () => {
     }
   });
 
+  test('a Persian article asked for with Save-Data is at most 60 KB over the wire, with no script and no web font', async ({ browser, request }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' }, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await context.newPage();
+    const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
+    page.on('requestfinished', (sent) => {
+      finished.push(sent.sizes().then((sizes) => ({ url: sent.url(), type: sent.resourceType(), bytes: sizes.responseHeadersSize + sizes.responseBodySize })));
+    });
+    const response = await page.goto(await firstItemPath(request, 'articles', 'fa'));
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(finished);
+    const bytes = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
+    test.info().annotations.push({ type: 'light fa article bytes over the wire', description: `${bytes}: ${loaded.map((entry) => `${entry.type} ${entry.bytes} ${entry.url}`).join(', ')}` });
+    expect(loaded.filter((entry) => entry.type === 'font' || entry.type === 'script').map((entry) => entry.url)).toEqual([]);
+    expect(bytes).toBeLessThanOrEqual(pageBudget.lightArticleWireBytes);
+    await context.close();
+  });
+
   test('home, a list and an article do not move while they load on a slow phone: the web font shows only if it is there by the first paint', async ({ browser, request }) => {
     for (const path of ['/fa', '/fa/articles', await firstItemPath(request, 'articles', 'fa'), await firstItemPath(request, 'articles', 'en')]) {
       const shift = await layoutShiftWhileLoading(browser, path);

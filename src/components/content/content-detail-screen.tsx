@@ -78,11 +78,13 @@ export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenP
 
         {/* Per-reader state (pressed buttons) loads in the browser, so this HTML stays cacheable. */}
         {isPreview ? null : (
-          <ClientMessages locale={locale} group="engagementBar">
-            <QueryProvider>
-              <EngagementBar type={item.type} id={item.id} counts={item.counts} kinds={facts.engagement} />
-            </QueryProvider>
-          </ClientMessages>
+          <div className="contents" data-script-only="">
+            <ClientMessages locale={locale} group="engagementBar">
+              <QueryProvider>
+                <EngagementBar type={item.type} id={item.id} counts={item.counts} kinds={facts.engagement} />
+              </QueryProvider>
+            </ClientMessages>
+          </div>
         )}
         {tracksReading(item.type) && !isPreview ? <RecordArticleOpen type={item.type} id={item.id} /> : null}
 
@@ -92,11 +94,13 @@ export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenP
         <ShareLinks locale={locale} url={localizedUrl(locale, contentPath(item, locale))} title={item.title} />
 
         {isPreview ? null : (
-          <ClientMessages locale={locale} group="comments">
-            <QueryProvider>
-              <CommentsSection type={item.type} slug={item.slug} />
-            </QueryProvider>
-          </ClientMessages>
+          <div className="contents" data-script-only="">
+            <ClientMessages locale={locale} group="comments">
+              <QueryProvider>
+                <CommentsSection type={item.type} slug={item.slug} />
+              </QueryProvider>
+            </ClientMessages>
+          </div>
         )}
       </article>
       {isPreview ? null : <NewsletterSignup locale={locale} />}

@@ -118,6 +118,7 @@ export function MediaControls({ media, fullscreenTarget, initialDuration = 0 }: 
       role="group"
       aria-label={t('controls')}
       data-testid="media-controls"
+      data-script-only=""
       className="flex w-full flex-wrap items-center gap-2 rounded-xl border border-border bg-surface px-2 py-1.5 text-fg sm:flex-nowrap"
     >
       <Button

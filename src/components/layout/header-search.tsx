@@ -47,6 +47,7 @@ export function HeaderSearch() {
 
   return (
     <div
+      data-script-only=""
       onBlur={(event) => {
         if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setIsOpen(false);
       }}

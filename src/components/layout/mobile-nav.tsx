@@ -50,7 +50,7 @@ export function MobileNav({ sections }: { sections: readonly PublicSection[] }) 
               </li>
             ))}
           </ul>
-          <SheetPreferences />
+          <SheetPreferences offersLightMode />
         </>
       )}
     </SideSheet>

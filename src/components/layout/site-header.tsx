@@ -11,12 +11,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
-        <MobileNav sections={publicSections} />
+        <div className="contents" data-script-only="">
+          <MobileNav sections={publicSections} />
+        </div>
         <Logo locale={locale} />
         <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
           <HeaderNav sections={publicSections} />
         </nav>
-        <HeaderTools />
+        <HeaderTools offersLightMode />
       </div>
     </header>
   );

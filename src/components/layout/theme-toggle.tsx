@@ -16,6 +16,7 @@ export function ThemeToggle() {
       aria-label={t('toggle')}
       aria-pressed={scheme === 'light'}
       data-testid="theme-toggle"
+      data-script-only=""
     >
       {/* CSS picks the icon, so the server-rendered button is correct before hydration too. */}
       <Sun className="hidden size-5 dark:block" aria-hidden="true" />

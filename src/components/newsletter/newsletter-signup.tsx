@@ -8,7 +8,7 @@ export async function NewsletterSignup({ locale, headingLevel = 'h2' }: { locale
   const t = await getTranslations({ locale, namespace: 'newsletter.form' });
   const Heading = headingLevel;
   return (
-    <section aria-labelledby="newsletter-signup" className="newsletter-signup">
+    <section aria-labelledby="newsletter-signup" className="newsletter-signup" data-script-only="">
       <Heading id="newsletter-signup" className="text-xl font-black">
         {t('title')}
       </Heading>

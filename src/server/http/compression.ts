@@ -59,9 +59,14 @@ export function chooseEncoding(answer: Answer): Encoding | null {
   return negotiate(answer.acceptEncoding ?? '');
 }
 
+/** `vary` with `name` added once (names compare without case; `*` already covers every name). */
+export function varyOn(vary: string | undefined, name: string): string {
+  const names = (vary ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (names.includes('*') || names.some((entry) => entry.toLowerCase() === name.toLowerCase())) return names.join(', ');
+  return [...names, name].join(', ');
+}
+
 /** Adds `Accept-Encoding` to a Vary value, keeping what is there (and `*`, which covers it). */
 export function varyOnEncoding(vary: string | undefined): string {
-  const names = (vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'accept-encoding')) return names.join(', ');
-  return [...names, 'Accept-Encoding'].join(', ');
+  return varyOn(vary, 'Accept-Encoding');
 }

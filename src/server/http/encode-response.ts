@@ -1,7 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import { chooseEncoding, isCompressibleType, varyOnEncoding, type Encoding } from './compression';
+import { contracts } from '@/shared/api/contracts';
+import { wantsLightPage } from '@/shared/light-mode';
+import { chooseEncoding, isCompressibleType, varyOn, varyOnEncoding, type Encoding } from './compression';
 import { cachedPageFacts } from './cached-page';
+import { lightPage } from './light-page';
 import { createNonceInserter, freshNonce, type NonceInserter } from './script-nonce';
 import { pagePolicy, RESOURCE_POLICY, SCRIPT_FILE_POLICY } from './security-headers';
 
@@ -41,6 +44,15 @@ function isCachedPage(request: IncomingMessage, response: ServerResponse): boole
   return /\bs-maxage=/.test(cacheControl) && !/\b(?:private|no-store)\b/.test(cacheControl);
 }
 
+/** Where the light page's notice sends a reader who wants the full version back. */
+const FULL_VERSION_ACTION = `${contracts.setLightMode.path}?mode=off`;
+
+/** A light page is a different body at the same address: its validator must differ from the full one's. */
+function markLightEtag(response: ServerResponse): void {
+  const etag = response.getHeader('etag');
+  if (typeof etag === 'string') response.setHeader('etag', etag.replace(/"$/, '-light"'));
+}
+
 /**
  * The Content-Security-Policy for this answer. A 304 carries none: the cache keeps the stored
  * body together with the stored policy, and a fresh nonce there would disown the stored scripts.
@@ -68,6 +80,11 @@ function applyPolicy(response: ServerResponse, status: number, contentType: stri
  * compressed as it comes, and Next's `flush()` after a chunk pushes it through the compressor.
  */
 export function encodeResponse(request: IncomingMessage, response: ServerResponse): void {
+  const isLight = wantsLightPage({ saveData: request.headers['save-data'] as string | undefined, cookie: request.headers.cookie });
+  // The browser may hold the full page under its validator; a 304 would show it that again.
+  if (isLight && /\btext\/html\b/i.test(request.headers.accept ?? '')) delete request.headers['if-none-match'];
+  /** A shareable page rendered for a light request: held whole, then made light (light-page.ts). */
+  let lightChunks: Buffer[] | null = null;
   const writeHead = response.writeHead.bind(response) as (status: number, reason?: string, headers?: unknown) => ServerResponse;
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -130,6 +147,13 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) {
       if (value !== undefined) response.setHeader(name, value);
     }
+    if (isCachedPage(request, response)) {
+      response.setHeader('vary', varyOn(response.getHeader('vary')?.toString(), 'Save-Data'));
+      if (isLight) {
+        lightChunks = [];
+        return response;
+      }
+    }
     decide(status);
     const reason = rest.find((argument): argument is string => typeof argument === 'string');
     return writeHead(status, reason);
@@ -145,10 +169,15 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
   }
 
   response.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
-    if (!response.headersSent) response.writeHead(response.statusCode);
-    if (!inserter && !compressor) return write(chunk, encodingOrCallback, callback);
+    if (!response.headersSent && !lightChunks) response.writeHead(response.statusCode);
+    if (!inserter && !compressor && !lightChunks) return write(chunk, encodingOrCallback, callback);
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
     const bytes = toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined);
+    if (lightChunks) {
+      lightChunks.push(bytes);
+      if (done) process.nextTick(done);
+      return true;
+    }
     return pass(inserter ? inserter.push(bytes) : bytes, done);
   }) as ServerResponse['write'];
 
@@ -157,10 +186,12 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
    * names its inline scripts by hash instead of marking them with a nonce, and it is compressed
    * once (cached-page.ts), not on every answer.
    */
-  function endCachedPage(page: Buffer, callback?: () => void): ServerResponse {
+  function endCachedPage(fullPage: Buffer, callback?: () => void): ServerResponse {
+    response.setHeader('vary', varyOnEncoding(varyOn(response.getHeader('vary')?.toString(), 'Save-Data')));
+    const page = isLight ? Buffer.from(lightPage(fullPage.toString('utf8'), FULL_VERSION_ACTION), 'utf8') : fullPage;
+    if (isLight) markLightEtag(response);
     const facts = cachedPageFacts(page);
     response.setHeader('content-security-policy', facts.policy);
-    response.setHeader('vary', varyOnEncoding(response.getHeader('vary')?.toString()));
     const chosen = chooseEncoding({
       method: request.method ?? 'GET',
       status: response.statusCode,
@@ -182,6 +213,7 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     const callback = args.find((argument): argument is () => void => typeof argument === 'function');
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     const chunkEncoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    if (lightChunks) return endCachedPage(Buffer.concat(chunk ? [...lightChunks, toBuffer(chunk, chunkEncoding)] : lightChunks), callback);
     if (!response.headersSent && chunk && isCachedPage(request, response)) return endCachedPage(toBuffer(chunk, chunkEncoding), callback);
     if (!response.headersSent) {
       const isBodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;

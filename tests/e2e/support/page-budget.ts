@@ -28,7 +28,14 @@ export const pageBudget = {
   /**
    * The raw HTML of the Persian home, inline RSC data included: 142 KB since links between public
    * pages are plain anchors and cards name their look by class (measured 144,320 bytes; issue 20
-   * brings it to 80 KB).
+   * brings it to 80 KB). Raised once, by 2 KB, for light mode (issue 35, ADR 0031): the header's
+   * switch, a form so that it costs no script and still works on a light page, and the marks on
+   * what a light page hides, which overran the margin by about 1.6 KB.
    */
-  faHomeHtmlBytes: 142 * 1024,
+  faHomeHtmlBytes: 144 * 1024,
+  /**
+   * Everything a Persian article's light version (`Save-Data: on`, ADR 0031) brings over the wire,
+   * headers included: the issue's goal.
+   */
+  lightArticleWireBytes: 60 * 1024,
 };

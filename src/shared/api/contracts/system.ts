@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
+import { lightModeChoices } from '@/shared/light-mode';
 import { dataEnvelope } from '@/shared/schemas/envelope';
 import { defineContracts } from '../contract';
 
@@ -23,6 +24,15 @@ export const systemContracts = defineContracts({
       t: z.string().optional().describe('Any value, ignored: a new one per poll keeps every cache between the browser and the server from answering'),
     }),
     response: dataEnvelope(z.object({ build_id: z.string() })),
+  },
+  setLightMode: {
+    method: 'post',
+    path: '/api/preferences/light-mode',
+    summary:
+      'Turns light mode on or off for this browser (a cookie kept a year) and redirects (303) back to the page the form was on: public pages without scripts, web font or large images (ADR 0031). A plain form post, so it works on a light page too',
+    tag: 'System',
+    auth: 'public',
+    query: z.object({ mode: z.enum(lightModeChoices) }),
   },
   getOpenApiDocument: {
     method: 'get',
