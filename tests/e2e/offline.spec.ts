@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page, type Route } from '@playwright/test';
@@ -138,6 +140,99 @@ test('a like and a comment made offline wait on the device and are applied once 
   // A second sync (the browser retrying) posts nothing more.
   await sync();
   expect(await ownPending()).toEqual([`Written offline ${suffix}`]);
+});
+
+/**
+ * The site as a deploy changes it, seen through a proxy on loopback: until `deploy()`, the server's
+ * own answers; after it, the worker the next build serves at the same address. What a build changes
+ * in the worker is its precache list (each build marks its offline pages with a revision of its
+ * own), so that is what changes here. The browser fetches a worker's script itself, outside the
+ * routes a test can set, hence a proxy in front of the whole site.
+ */
+async function deployingProxy(target: string): Promise<{ origin: string; deploy: () => void; close: () => Promise<void> }> {
+  const next = crypto.randomUUID();
+  let isDeployed = false;
+  const server = createServer((request, response) => {
+    const isWorker = request.url === '/serwist/sw.js';
+    const headers = { ...request.headers, host: new URL(target).host };
+    if (isWorker) delete headers['accept-encoding'];
+    const forwarded = httpRequest(new URL(request.url!, target), { method: request.method, headers }, (answer) => {
+      if (!isWorker || !isDeployed) {
+        response.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8').replace(/revision:"[0-9a-f-]{36}"/g, `revision:"${next}"`);
+        const { etag: _etag, ...headers } = answer.headers;
+        response.writeHead(answer.statusCode!, { ...headers, 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      });
+    });
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    deploy: () => (isDeployed = true),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a new build’s worker takes over as the reader reads on, drops the pages the old one kept, and the page works', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const { en: slug } = await publishArticle(page, { en: { title: `Before the deploy ${suffix}`, body: '<p>Kept by the old build.</p>' } });
+  const site = await deployingProxy(baseURL!);
+  const article = `${site.origin}/en/articles/${slug}`;
+  await page.goto(article);
+  await controlledBy(page);
+  await page.goto(article);
+  const oldPages = (await readerCacheNames(page)).filter((name) => name.startsWith('darvazeh-pages'));
+  expect(oldPages).toHaveLength(1);
+
+  site.deploy();
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/_next/')) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => failed.push(error.message));
+  // A navigation is when the browser looks for a new worker, which installs beside the page. It
+  // takes over as soon as the old one has nothing in hand, which a page still loading can delay
+  // past the next navigation: the reader goes on reading until it has.
+  await page.goto(`${site.origin}/en/articles`);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 20_000 })
+    .toBe(true);
+  const readOn = ['/en/about-us', '/en/faq', '/en/podcasts', '/en/videos', '/en/books'];
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${site.origin}${readOn.shift() ?? '/en'}`);
+        return (await readerCacheNames(page)).filter((name) => oldPages.includes(name));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+
+  await page.goto(article);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Before the deploy ${suffix}`);
+  // Scripted parts still run under the new worker: the theme switches.
+  const scheme = await page.evaluate(() => document.body.className);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByTestId('theme-toggle').click();
+  await expect.poll(() => page.evaluate(() => document.body.className)).not.toBe(scheme);
+  expect(failed).toEqual([]);
+  // What the new build keeps opens offline.
+  expect((await readerCacheNames(page)).filter((name) => name.startsWith('darvazeh-pages'))).toHaveLength(1);
+  await page.context().setOffline(true);
+  await page.goto(article);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Before the deploy ${suffix}`);
+  await page.context().setOffline(false);
+  await site.close();
 });
 
 test('the app is installable in each language: its manifest passes Chromium’s check, and the menu offers to install it', async ({ page, baseURL }) => {
