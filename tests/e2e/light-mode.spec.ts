@@ -59,7 +59,7 @@ test('a phone reader turns light mode on in the menu, reads every page light, an
   await context.close();
 });
 
-test('the reader’s choice wins over the browser’s Save-Data, and a desktop reader finds the switch in the header', async ({
+test('the reader’s choice wins over the browser’s Save-Data, and a desktop reader finds the switch at the foot of the page', async ({
   browser,
 }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
@@ -70,7 +70,7 @@ test('the reader’s choice wins over the browser’s Save-Data, and a desktop r
   await expect(page).toHaveURL(/\/en\/articles$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-light');
 
-  const lightSwitch = page.getByRole('banner').getByRole('button', { name: 'Light mode for slow connections' });
+  const lightSwitch = page.getByRole('contentinfo').getByRole('button', { name: 'Light mode for slow connections' });
   await expect(lightSwitch).toBeVisible();
   await lightSwitch.click();
   await expect(page.locator('html')).toHaveAttribute('data-light', '');

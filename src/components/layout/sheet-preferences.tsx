@@ -14,10 +14,21 @@ import { ThemeToggle } from './theme-toggle';
 export function SheetPreferences({ offersLightMode = false }: { offersLightMode?: boolean }) {
   const t = useTranslations('nav');
   return (
-    <div role="group" aria-label={t('preferences')} className="mt-6 flex flex-wrap items-center gap-2 border-t border-border pt-4 sm:hidden">
+    <div
+      role="group"
+      aria-label={t('preferences')}
+      className="mt-6 flex flex-wrap items-center gap-2 border-t border-border pt-4 sm:hidden"
+    >
       <LanguageSwitch />
       <ThemeToggle />
-      {offersLightMode ? <LightModeSwitch icon={<Feather className="size-5" aria-hidden="true" />} /> : null}
+      {offersLightMode ? (
+        <LightModeSwitch
+          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-2"
+          aria-label={t('lightMode')}
+        >
+          <Feather className="size-5" aria-hidden="true" />
+        </LightModeSwitch>
+      ) : null}
       <InstallAppButton />
     </div>
   );

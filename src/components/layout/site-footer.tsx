@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatYear } from '@/shared/dates';
 import { PageLink } from '@/components/ui/page-link';
+import { LightModeSwitch } from './light-mode-switch';
 import { feedPath } from '@/shared/seo/feed-path';
 import { contentTypes, typesWhere } from '@/shared/content-types';
 import { publicSections } from '@/shared/routes';
@@ -19,6 +20,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="lg:col-span-2">
           <p className="text-lg font-black">{t('app.name')}</p>
           <p className="mt-3 max-w-md text-sm leading-7 text-muted">{t('footer.about')}</p>
+          <LightModeSwitch className="mt-4 text-sm text-muted underline underline-offset-4 hover:text-fg">
+            {t('nav.lightMode')}
+          </LightModeSwitch>
         </div>
         <nav aria-labelledby="footer-library">
           <p id="footer-library" className="mb-3 font-semibold">

@@ -18,7 +18,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
           <HeaderNav sections={publicSections} />
         </nav>
-        <HeaderTools offersLightMode />
+        <HeaderTools />
       </div>
     </header>
   );

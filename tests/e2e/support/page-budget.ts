@@ -28,9 +28,9 @@ export const pageBudget = {
   /**
    * The raw HTML of the Persian home, inline RSC data included: 142 KB since links between public
    * pages are plain anchors and cards name their look by class (measured 144,320 bytes; issue 20
-   * brings it to 80 KB). Raised once, by 2 KB, for light mode (issue 35, ADR 0031): the header's
-   * switch, a form so that it costs no script and still works on a light page, and the marks on
-   * what a light page hides, which overran the margin by about 1.6 KB.
+   * brings it to 80 KB). Raised once, by 2 KB, for light mode (issue 35, ADR 0031): its switch at
+   * the foot of the page, a form so that it costs no script and still works on a light page, and
+   * the marks on what a light page hides, which overran the margin.
    */
   faHomeHtmlBytes: 144 * 1024,
   /**
