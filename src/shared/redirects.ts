@@ -1,3 +1,5 @@
+import { appRootSegments, localeRootSegments } from './routes';
+
 /**
  * How an old address is written in the redirect table, so that a request and a stored source
  * meet whatever form they came in: percent-escapes decoded (WordPress writes Persian slugs
@@ -43,4 +45,17 @@ export function redirectLocation(target: string): string {
 export function isLegacyCandidate(pathname: string, firstSegments: readonly string[]): boolean {
   const [, first = ''] = pathname.split('/');
   return !firstSegments.includes(first);
+}
+
+/**
+ * Whether an address is one this site never answers itself (so it may be an old one): the home
+ * page only with WordPress's `?p=`-style parameters, any path outside the site's own first
+ * segments, and under a language any segment that is not one of its pages (Polylang's `/fa/slug/`).
+ */
+export function isLegacyAddress(url: string): boolean {
+  const [pathname = '/', query = ''] = url.split('?', 2);
+  if (pathname === '/' || pathname === '') return query !== '' && redirectSource(url) !== null;
+  const [, first = '', second = ''] = pathname.split('/');
+  if (first === 'fa' || first === 'en') return second !== '' && !localeRootSegments.includes(decoded(second));
+  return !appRootSegments.includes(first);
 }

@@ -127,6 +127,19 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect(await findRedirect(`/2023/02/${encodeURIComponent(bitcoin.texts.fa!.slug).toLowerCase()}/`)).toBe(`/fa/articles/${bitcoin.texts.fa!.slug}`);
     expect(await findRedirect('/en/2023/02/what-is-bitcoin/')).toBe(`/en/articles/${bitcoin.texts.en!.slug}`);
     expect(await findRedirect('/en/category/nonexistent/')).toBeNull();
+    // Polylang's prefix before a bare slug, which WordPress answers with the post.
+    expect(await findRedirect(`/fa/${encodeURIComponent('بیتکوین-چیست')}/`)).toBe(`/fa/articles/${bitcoin.texts.fa!.slug}`);
+    expect(await findRedirect('/en/what-is-bitcoin/')).toBe(`/en/articles/${bitcoin.texts.en!.slug}`);
+  });
+
+  it('answers a child category at its whole path, as WordPress wrote it, with or without the language', async () => {
+    const wallets = await findRedirect('/category/wallets/');
+    expect(wallets).toMatch(/^\/en\/.+\/category\/wallets$/);
+    expect(await findRedirect('/category/cryptocurrency/wallets/')).toBe(wallets);
+    expect(await findRedirect('/en/category/cryptocurrency/wallets/')).toBe(wallets);
+    const persian = await findRedirect(`/category/${encodeURIComponent('کیف-پول')}/`);
+    expect(persian).toMatch(/^\/fa\//);
+    expect(await findRedirect(`/category/${encodeURIComponent('رمزارز')}/${encodeURIComponent('کیف-پول')}/`)).toBe(persian);
   });
 
   it('runs twice without a duplicate: the second run updates what the first made', async () => {
@@ -134,6 +147,12 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     const again = await run(polylang);
     expect(again.count('error')).toBe(0);
     expect({ items: await rowCount(contents), comments: await rowCount(comments), redirects: await rowCount(redirects) }).toEqual(before);
+  });
+
+  it('says so when an old address is now one of this site’s own pages: the English «About Us» lived at /en/about-us/', async () => {
+    const withPages = await run(polylang, { pages: 'articles' });
+    expect(lineFor(withPages, '2')).toEqual(['oldAddressTaken']);
+    expect(lineFor(withPages, '1')).toEqual([]);
   });
 });
 
@@ -157,6 +176,13 @@ describe("WordPress's edge cases (statuses, shortcodes, blocks, missing media, l
     expect(lineFor(report, '6')).toContain('passwordProtected');
     expect(await itemOf(7)).toBeNull();
     expect(lineFor(report, '7')).toEqual(['statusDiscarded']);
+  });
+
+  it('answers the old address of a scheduled item only once it goes live', async () => {
+    const scheduled = (await itemOf(3))!;
+    expect(await findRedirect('/scheduled-post/')).toBeNull();
+    await getDb().update(contents).set({ publishedAt: new Date(Date.now() - 60_000) }).where(eq(contents.id, scheduled.id));
+    expect(await findRedirect('/scheduled-post/')).toBe(`/en/articles/${scheduled.texts.en!.slug}`);
   });
 
   it("reads a draft WordPress left without a GMT date in the site's own time zone, learnt from the file's other dates", async () => {

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLegacyAddress } from '@/server/http/legacy-redirect';
-import { redirectLocation, redirectSource } from '@/shared/redirects';
+import { isLegacyAddress, redirectLocation, redirectSource } from '@/shared/redirects';
 import { localeRootSegments } from '@/shared/routes';
 
 describe('old addresses (redirect sources)', () => {

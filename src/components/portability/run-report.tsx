@@ -16,6 +16,7 @@ type Line = ImportRunJson['report'][number];
 const reportKeys = [
   'missingFile', 'unsupportedFile', 'unreadableFile', 'statusDiscarded', 'pagesSkipped', 'unknownPostType', 'postTypeSkipped', 'unsupportedLanguage',
   'passwordProtected', 'pendingAsDraft', 'privateAsArchived', 'titleShortened', 'titleMissing', 'bodyTooLong', 'excerptShortened', 'slugTaken',
+  'oldAddressTaken',
 ] as const;
 type ReportKey = (typeof reportKeys)[number];
 const isReportKey = (message: string): message is ReportKey => (reportKeys as readonly string[]).includes(message);

@@ -1,6 +1,7 @@
 import type { Transaction } from '@/server/db/client';
 import { redirects } from '@/server/db/schema';
-import { redirectSource } from '@/shared/redirects';
+import type { Locale } from '@/i18n/locales';
+import { isLegacyAddress, redirectSource } from '@/shared/redirects';
 import type { WxrItem } from '../wxr/types';
 
 /**
@@ -23,11 +24,22 @@ export async function saveRedirect(
 /**
  * Every address the file shows an item was reachable at: its permalink (with Polylang's language
  * prefix when it had one), its plain `?p=` / `?page_id=` form (the GUID is usually that), and
- * `/slug` (WordPress answers a bare slug by redirecting to the post).
+ * `/slug` and `/<language>/slug` (WordPress answers a bare slug by redirecting to the post, and
+ * Polylang does under the language's prefix, which a site that hid the default language's prefix
+ * still answers).
  */
-export function oldAddressesOf(item: WxrItem, basePath: string): string[] {
+export function oldAddressesOf(item: WxrItem, basePath: string, locale: Locale): string[] {
   const plain = item.postType === 'page' ? `page_id=${item.postId}` : `p=${item.postId}`;
   const addresses = [item.link, item.guid, `${basePath}/?${plain}`];
-  if (item.slug) addresses.push(`${basePath}/${item.slug}`);
+  if (item.slug) addresses.push(`${basePath}/${item.slug}`, `${basePath}/${locale}/${item.slug}`);
   return [...new Set(addresses.filter(Boolean))];
+}
+
+/**
+ * Whether the site answers an old address with a page of its own (an old `/en/about-us/` where
+ * this site has its about page): a redirect saved for it would never be asked for.
+ */
+export function isTakenBySite(source: string): boolean {
+  const normalized = redirectSource(source);
+  return normalized !== null && !isLegacyAddress(normalized);
 }

@@ -47,7 +47,8 @@ export async function importTerms(
         ids[taxonomy].set(member.term.slug, id);
         const base = taxonomy === 'category' ? 'category' : 'tag';
         const target = `/${member.locale}/${listSection}/${base}/${member.slug}`;
-        for (const source of [`/${base}/${member.term.slug}`, `/${member.locale}/${base}/${member.term.slug}`]) {
+        const paths = taxonomy === 'category' ? [member.term.slug, categoryPath(survey, member.term)] : [member.term.slug];
+        for (const source of [...new Set(paths)].flatMap((termPath) => [`/${base}/${termPath}`, `/${member.locale}/${base}/${termPath}`])) {
           await saveRedirect(tx, { source: `${survey.basePath}${source}`, target, contentId: null });
         }
       }
@@ -84,6 +85,19 @@ async function upsertTerm(tx: Transaction, taxonomy: Taxonomy, sourceKey: string
   }
   await tx.insert(importKeys).values({ kind, sourceKey, targetId: id }).onConflictDoNothing();
   return id;
+}
+
+/**
+ * A category's address below `/category/` as WordPress writes it for a child: its ancestors'
+ * slugs, outermost first (`parent/child-1/child-2`). A loop in the file ends the walk.
+ */
+function categoryPath(survey: Survey, term: WxrTerm): string {
+  const bySlug = new Map(survey.terms.filter((other) => other.taxonomy === 'category').map((other) => [other.slug, other]));
+  const slugs = [term.slug];
+  for (let parent = term.parentSlug ? bySlug.get(term.parentSlug) : undefined; parent && !slugs.includes(parent.slug); parent = parent.parentSlug ? bySlug.get(parent.parentSlug) : undefined) {
+    slugs.unshift(parent.slug);
+  }
+  return slugs.join('/');
 }
 
 /** WordPress names a category's parent by slug; both ends are known once every category exists. */

@@ -17,7 +17,7 @@ import { nativeSlug } from '../slugs';
 import type { WxrItem } from '../wxr/types';
 import { attributesFor } from './attributes';
 import type { MediaImporter } from './media';
-import { oldAddressesOf, saveRedirect } from './redirects';
+import { isTakenBySite, oldAddressesOf, saveRedirect } from './redirects';
 import type { ImportReport } from './report';
 import { dateOf, destinationOf, localeOf, type Survey } from './survey';
 import type { TermIds } from './terms';
@@ -171,7 +171,11 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   await importComments(tx, { item, contentId: id, locale, context });
   const slug = written.translations[locale];
   if (slug) {
-    for (const source of oldAddressesOf(item, survey.basePath)) await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
+    for (const source of oldAddressesOf(item, survey.basePath, locale)) {
+      // Its old address is now one of this site's own pages: readers who follow it land there.
+      if (source === item.link && isTakenBySite(source)) note('warning', 'oldAddressTaken');
+      await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
+    }
   }
   return lines;
 }
