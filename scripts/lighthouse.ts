@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse -- --base http://localhost:3000 [--runs 3]`: Lighthouse's default mobile
- * preset on the Persian and English homes, the Persian article list and a Persian article, in
- * Debian's Chromium, against a production server that is already running. Prints one row per page
+ * preset on every public page type (the Persian and English homes, the Persian article list, a
+ * Persian article, podcast and video, and the metaverse comparison), in Debian's Chromium, against
+ * a production server that is already running. Prints one row per page
  * (the median run by performance) and writes every report to test-results/lighthouse/.
  *
  * The bench's bare Next app is measured in the same run, its one-line page and its page as large
@@ -30,11 +31,12 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-b
 
 type Row = { page: string; scores: Record<(typeof categories)[number], number>; tbtMs: number; lcpMs: number; cls: number; failing: string[] };
 
-async function articlePath(): Promise<string> {
-  const response = await fetch(`${base}/api/articles?locale=fa&per_page=1`);
+/** The newest Persian item of a section, as a reader opens it. */
+async function itemPath(section: 'articles' | 'podcasts' | 'videos'): Promise<string> {
+  const response = await fetch(`${base}/api/${section}?locale=fa&per_page=1`);
   const { data } = (await response.json()) as { data: { slug: string }[] };
-  if (!data[0]) throw new Error('No Persian article to measure');
-  return `/fa/articles/${encodeURIComponent(data[0].slug)}`;
+  if (!data[0]) throw new Error(`No Persian item in ${section} to measure`);
+  return `/fa/${section}/${encodeURIComponent(data[0].slug)}`;
 }
 
 type Report = {
@@ -84,7 +86,11 @@ async function main(): Promise<void> {
   try {
     await waitUntilReady(bare, '/', 60_000);
     const pages = [
-      ...['/fa', '/en', '/fa/articles', await articlePath()].map((page) => ({ page: decodeURIComponent(page), url: `${base}${page}`, file: page })),
+      ...['/fa', '/en', '/fa/articles', await itemPath('articles'), await itemPath('podcasts'), await itemPath('videos'), '/fa/metaverses/compare'].map((page) => ({
+        page: decodeURIComponent(page),
+        url: `${base}${page}`,
+        file: page,
+      })),
       { page: 'bare Next /', url: `${bare.baseUrl}/`, file: 'bare-next' },
       { page: 'bare Next /as-large', url: `${bare.baseUrl}/as-large`, file: 'bare-next-as-large' },
     ];

@@ -100,6 +100,11 @@ test('an article typed in both languages comes back after the tab is killed, and
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('A body typed but never saved.');
   await expectDraftSaved(page);
+  // The status may still show the save of the titles while the body's waits for its pause; the tab
+  // is killed once the copy holds the body (what the reader typed last).
+  await expect
+    .poll(async () => JSON.stringify(await dataOf(await page.request.get(`/api/manager/working-copies/articles/${article.id}`, { headers: { accept: 'application/json' } }))), { timeout: 15_000 })
+    .toContain('A body typed but never saved.');
   // Killed: no save, no unload prompt.
   await page.close();
 
