@@ -41,12 +41,6 @@ export function redirectLocation(target: string): string {
   return encodeURI(target);
 }
 
-/** Whether a request path can only be an old address: this site never answers it itself. */
-export function isLegacyCandidate(pathname: string, firstSegments: readonly string[]): boolean {
-  const [, first = ''] = pathname.split('/');
-  return !firstSegments.includes(first);
-}
-
 /**
  * Whether an address is one this site never answers itself (so it may be an old one): the home
  * page only with WordPress's `?p=`-style parameters, any path outside the site's own first
