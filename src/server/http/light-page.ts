@@ -1,5 +1,6 @@
 import { translate } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { escapeXml } from '@/server/seo/xml';
 import { LIGHT_PAGE_ATTRIBUTE } from '@/shared/light-mode';
 import { sessionHintBootScript } from '@/shared/session-hint';
 import { themeBootScript } from '@/shared/theme';
@@ -42,10 +43,6 @@ function withoutAttribute(tag: string, name: string): string {
   return tag.replace(new RegExp(`\\s${name}(?:="[^"]*")?(?=[\\s/>])`, 'gi'), '');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** The narrowest candidate of a `srcset` (`url 320w, url 640w`), as an attribute value. */
 function narrowestCandidate(srcset: string): string | undefined {
   let best: { url: string; width: number } | undefined;
@@ -77,15 +74,15 @@ function lightEmbed(attributes: string, label: string): string {
   if (!source) return '';
   const title = attribute(attributes, 'title');
   const name = title ? ` <bdi>${title}</bdi>` : '';
-  return `<p class="light-embed"><a href="${source}" rel="noopener">${escapeHtml(label)}</a>${name}</p>`;
+  return `<p class="light-embed"><a href="${source}" rel="noopener">${escapeXml(label)}</a>${name}</p>`;
 }
 
 function notice(locale: Locale, action: string): string {
-  const text = escapeHtml(translate(locale, 'lightMode.notice'));
-  const button = escapeHtml(translate(locale, 'lightMode.full'));
+  const text = escapeXml(translate(locale, 'lightMode.notice'));
+  const button = escapeXml(translate(locale, 'lightMode.full'));
   return (
     `<div class="light-notice" role="note" data-testid="light-notice"><p>${text}</p>` +
-    `<form method="post" action="${escapeHtml(action)}"><button type="submit">${button}</button></form></div>`
+    `<form method="post" action="${escapeXml(action)}"><button type="submit">${button}</button></form></div>`
   );
 }
 

@@ -28,6 +28,7 @@ export async function importTerms(
   { survey, fallback, report, listSection }: { survey: Survey; fallback: Locale; report: ImportReport; listSection: string },
 ): Promise<TermIds> {
   const ids: TermIds = { category: new Map(), post_tag: new Map() };
+  const categoriesBySlug = new Map(survey.terms.filter((term) => term.taxonomy === 'category').map((term) => [term.slug, term]));
   for (const taxonomy of ['category', 'post_tag'] as const) {
     const groups = new Map<string, Member[]>();
     for (const term of survey.terms) {
@@ -47,7 +48,7 @@ export async function importTerms(
         ids[taxonomy].set(member.term.slug, id);
         const base = taxonomy === 'category' ? 'category' : 'tag';
         const target = `/${member.locale}/${listSection}/${base}/${member.slug}`;
-        const paths = taxonomy === 'category' ? [member.term.slug, categoryPath(survey, member.term)] : [member.term.slug];
+        const paths = taxonomy === 'category' ? [member.term.slug, categoryPath(categoriesBySlug, member.term)] : [member.term.slug];
         for (const source of [...new Set(paths)].flatMap((termPath) => [`/${base}/${termPath}`, `/${member.locale}/${base}/${termPath}`])) {
           await saveRedirect(tx, { source: `${survey.basePath}${source}`, target, contentId: null });
         }
@@ -91,8 +92,7 @@ async function upsertTerm(tx: Transaction, taxonomy: Taxonomy, sourceKey: string
  * A category's address below `/category/` as WordPress writes it for a child: its ancestors'
  * slugs, outermost first (`parent/child-1/child-2`). A loop in the file ends the walk.
  */
-function categoryPath(survey: Survey, term: WxrTerm): string {
-  const bySlug = new Map(survey.terms.filter((other) => other.taxonomy === 'category').map((other) => [other.slug, other]));
+function categoryPath(bySlug: ReadonlyMap<string, WxrTerm>, term: WxrTerm): string {
   const slugs = [term.slug];
   for (let parent = term.parentSlug ? bySlug.get(term.parentSlug) : undefined; parent && !slugs.includes(parent.slug); parent = parent.parentSlug ? bySlug.get(parent.parentSlug) : undefined) {
     slugs.unshift(parent.slug);

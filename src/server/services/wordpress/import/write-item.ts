@@ -171,11 +171,9 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   await importComments(tx, { item, contentId: id, locale, context });
   const slug = written.translations[locale];
   if (slug) {
-    for (const source of oldAddressesOf(item, survey.basePath, locale)) {
-      // Its old address is now one of this site's own pages: readers who follow it land there.
-      if (source === item.link && isTakenBySite(source)) note('warning', 'oldAddressTaken');
-      await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
-    }
+    // Its old address is now one of this site's own pages: readers who follow it land there.
+    if (item.link && isTakenBySite(item.link)) note('warning', 'oldAddressTaken');
+    for (const source of oldAddressesOf(item, survey.basePath, locale)) await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
   }
   return lines;
 }
