@@ -1,4 +1,4 @@
-// npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run]
+// npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run] [--fetch-media]
 //   [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>] [--create-accounts]
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,7 @@ import { withUploadsDir } from '@/server/services/wordpress/import/uploads';
 import { wordpressImportOptions } from '@/shared/schemas/portability';
 
 const USAGE =
-  'Usage: npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run] [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>] [--create-accounts]';
+  'Usage: npm run import:wordpress -- <export.xml> [--uploads <dir|zip>] [--language fa|en] [--dry-run] [--fetch-media] [--pages <type>|skip] [--map-type <post type>=<type>|skip] [--map-category <slug>=<type>] [--create-accounts]';
 
 function pairs(values: string[] | undefined): Record<string, string> {
   return Object.fromEntries((values ?? []).map((value) => value.split('=', 2).map((part) => part.trim())).filter((pair) => pair.length === 2 && pair[0] && pair[1]));
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       uploads: { type: 'string' },
       language: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'fetch-media': { type: 'boolean', default: false },
       pages: { type: 'string' },
       'map-type': { type: 'string', multiple: true },
       'map-category': { type: 'string', multiple: true },
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     post_types: pairs(values['map-type']),
     categories: pairs(values['map-category']),
     dry_run: values['dry-run'],
+    fetch_media: values['fetch-media'],
     create_accounts: values['create-accounts'],
   });
   if (!parsed.success) throw new Error(`${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readableBody } from '@/server/services/content/readable-body';
 
-const read = (html: string) => readableBody(html, { openImage: (name) => `Open the image ${name}` });
+const read = (html: string) =>
+  readableBody(html, { openImage: (name) => `Open the image ${name}`, missingImage: (name) => `Image not available: ${name}` });
 
 describe('a body as assistive technology reads it', () => {
   it('brings headings that skip levels to one below the one before, the first to h2', () => {
@@ -36,5 +37,14 @@ describe('a body as assistive technology reads it', () => {
 
   it('keeps Persian text and entities as they were', () => {
     expect(read('<p dir="rtl">کیف پول &amp; «رمزارز» &lt;b&gt;</p>')).toBe('<p dir="rtl">کیف پول &amp; «رمزارز» &lt;b&gt;</p>');
+  });
+
+  it("stands a missing picture's placeholder in a labelled box, named by its description or else its old file name", () => {
+    const placeholder = '/media/missing/0b7f/spectacles-300x200.png';
+    expect(read(`<p><img src="${placeholder}" alt="Glasses on a desk" width="300" height="200"></p>`)).toBe(
+      `<p><span class="missing-media"><img src="${placeholder}" alt="" width="300" height="200"><span class="missing-media-label">Image not available: Glasses on a desk</span></span></p>`,
+    );
+    expect(read(`<img src="${placeholder}" alt="">`)).toContain('Image not available: spectacles 300x200</span>');
+    expect(read('<img src="/media/images/2024/01/a.webp" alt="">')).toBe('<img src="/media/images/2024/01/a.webp" alt="">');
   });
 });

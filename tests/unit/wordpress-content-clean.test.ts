@@ -187,25 +187,25 @@ describe('cleanWordPressContent: uploads and safety', () => {
 });
 
 describe('collectMediaUrls', () => {
-  it('lists every upload a post uses once, absolute or relative, including shortcode sources', () => {
+  it('lists every upload a post uses once, absolute or relative, including shortcode sources, and which it shows as a picture', () => {
     const content =
       `<img src="${OLD}/a.jpg" srcset="${OLD}/a-2x.jpg 2x"><a href="${OLD}/a.jpg">big</a><a href="https://elsewhere.example/x.jpg">x</a>` +
       '<img src="/wp-content/uploads/2024/01/rel.png">[audio mp3="/wp-content/uploads/s.mp3"][video src="https://old.example.com/wp-content/uploads/v.mp4?x=1&#038;y=2"]' +
       `<!-- wp:audio --><figure><audio controls src="${OLD}/b.mp3"></audio></figure><!-- /wp:audio -->`;
     expect(collectMediaUrls(content)).toEqual([
-      `${OLD}/a.jpg`,
-      '/wp-content/uploads/2024/01/rel.png',
-      `${OLD}/b.mp3`,
-      '/wp-content/uploads/s.mp3',
-      'https://old.example.com/wp-content/uploads/v.mp4?x=1&y=2',
+      { url: `${OLD}/a.jpg`, shown: true },
+      { url: '/wp-content/uploads/2024/01/rel.png', shown: true },
+      { url: `${OLD}/b.mp3`, shown: false },
+      { url: '/wp-content/uploads/s.mp3', shown: false },
+      { url: 'https://old.example.com/wp-content/uploads/v.mp4?x=1&y=2', shown: false },
     ]);
   });
 
   it('adds gallery images when given the attachment lookup', () => {
     expect(collectMediaUrls('[gallery ids="1,2,3"]')).toEqual([]);
     expect(collectMediaUrls('[gallery ids="1,2,3"]', options.attachmentUrl)).toEqual([
-      `${OLD}/2024/01/one.jpg`,
-      `${OLD}/2024/01/three.jpg`,
+      { url: `${OLD}/2024/01/one.jpg`, shown: true },
+      { url: `${OLD}/2024/01/three.jpg`, shown: true },
     ]);
   });
 
@@ -213,7 +213,7 @@ describe('collectMediaUrls', () => {
     const content = `<img src="${OLD}/x.jpg?ver=1&amp;a=2">[audio mp3="${OLD}/s.mp3?a=1&#038;b=2"]`;
     const asked: string[] = [];
     cleanWordPressContent(content, { mediaUrl: (url) => (asked.push(url), null), attachmentUrl: () => null });
-    expect(asked.sort()).toEqual(collectMediaUrls(content).sort());
+    expect(asked.sort()).toEqual(collectMediaUrls(content).map(({ url }) => url).sort());
   });
 });
 

@@ -54,6 +54,7 @@ export function ContentDetailScreen({ item, locale, isPreview = false }: ScreenP
   // The header shows the excerpt as the lead; a body that opens with it again loses that paragraph.
   const body = readableBody(withoutRepeatedLead(item.body, item.excerpt), {
     openImage: (name) => translate(locale, 'content.openImage', { name }),
+    missingImage: (name) => translate(locale, 'content.missingImage', { name }),
   });
 
   return (

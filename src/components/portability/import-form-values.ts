@@ -9,10 +9,11 @@ export type ImportFormValues = {
   language: '' | 'fa' | 'en';
   pages: ContentType | 'skip';
   dry_run: boolean;
+  fetch_media: boolean;
   create_accounts: boolean;
 };
 
-export const importFormDefaults: ImportFormValues = { file: null, uploads: null, language: '', pages: 'skip', dry_run: false, create_accounts: false };
+export const importFormDefaults: ImportFormValues = { file: null, uploads: null, language: '', pages: 'skip', dry_run: false, fetch_media: false, create_accounts: false };
 
 /** The one file a file input holds, if any (FileList exists only in the browser). */
 export const firstFile = (value: unknown): File | undefined =>
@@ -36,5 +37,6 @@ export const importFormSchema = z.object({
   language: z.enum(['', 'fa', 'en']),
   pages: z.union([z.enum(contentTypeNames), z.literal('skip')]),
   dry_run: z.boolean(),
+  fetch_media: z.boolean(),
   create_accounts: z.boolean(),
 });

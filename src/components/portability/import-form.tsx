@@ -31,6 +31,7 @@ export function ImportForm({ isBusy, onStarted }: Props) {
   });
   const onSubmit = submitWith(start);
   const dryRunHintId = 'import-dry-run-hint';
+  const fetchHintId = 'import-fetch-hint';
   const accountsHintId = 'import-accounts-hint';
 
   return (
@@ -57,6 +58,7 @@ export function ImportForm({ isBusy, onStarted }: Props) {
         />
       </div>
       <CheckboxWithHint hintId={dryRunHintId} label={t('dryRun')} hint={t('dryRunHint')} registration={form.register('dry_run')} />
+      <CheckboxWithHint hintId={fetchHintId} label={t('fetchMedia')} hint={t('fetchMediaHint')} registration={form.register('fetch_media')} />
       <CheckboxWithHint hintId={accountsHintId} label={t('createAccounts')} hint={t('createAccountsHint')} registration={form.register('create_accounts')} />
       {upload ? <UploadProgress upload={upload} /> : null}
       {isStarting ? (

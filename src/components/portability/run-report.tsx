@@ -17,9 +17,32 @@ const reportKeys = [
   'missingFile', 'unsupportedFile', 'unreadableFile', 'statusDiscarded', 'pagesSkipped', 'unknownPostType', 'postTypeSkipped', 'unsupportedLanguage',
   'passwordProtected', 'pendingAsDraft', 'privateAsArchived', 'titleShortened', 'titleMissing', 'bodyTooLong', 'excerptShortened', 'slugTaken',
   'oldAddressTaken',
+  'uploadsNotGiven', 'fetchFailed', 'machinerySkipped', 'titleMarkupRemoved', 'blockDropped', 'shortcodeDropped', 'galleryWithoutIds', 'galleryImagesUnknown',
+  'embedAsLink', 'externalMedia', 'markupDropped', 'categoriesCut', 'tagsCut', 'termsUndeclared', 'postIdTaken', 'commentsLeftOut',
 ] as const;
 type ReportKey = (typeof reportKeys)[number];
 const isReportKey = (message: string): message is ReportKey => (reportKeys as readonly string[]).includes(message);
+
+/** Messages that say their detail (a count) in their own words; any other line's detail shows beneath it as written. */
+const countedKeys = new Set<ReportKey>(['machinerySkipped', 'categoriesCut', 'tagsCut', 'commentsLeftOut']);
+
+function Message({ line }: { line: Line }) {
+  const t = useTranslations('portability.report');
+  const locale = useLocale() as Locale;
+  if (!isReportKey(line.message)) return <bdi dir="ltr">{line.message}</bdi>;
+  const detail = line.detail && /^\d+$/.test(line.detail) ? formatNumber(Number(line.detail), locale) : (line.detail ?? '');
+  if (countedKeys.has(line.message)) return <>{t(line.message, { detail })}</>;
+  return (
+    <span className="flex flex-col gap-1">
+      <span>{t(line.message, { detail })}</span>
+      {detail ? (
+        <bdi dir="ltr" className="break-all text-xs text-muted">
+          {detail}
+        </bdi>
+      ) : null}
+    </span>
+  );
+}
 
 const levelTone = { info: 'neutral', warning: 'pending', skipped: 'neutral', error: 'rejected' } as const;
 
@@ -72,7 +95,7 @@ export function RunReport({ run }: { run: ImportRunJson }) {
             {
               header: t('message'),
               className: 'min-w-64',
-              cell: (line) => (isReportKey(line.message) ? t(line.message) : <bdi dir="ltr">{line.message}</bdi>),
+              cell: (line) => <Message line={line} />,
             },
           ]}
         />

@@ -73,6 +73,7 @@ export function useStartImport(onStarted: (run: ImportRunJson) => void) {
         post_types: {},
         categories: {},
         dry_run: values.dry_run,
+        fetch_media: values.fetch_media,
         create_accounts: values.create_accounts,
       };
       const { data } = await api(portabilityContracts.startWordpressImport, { body });

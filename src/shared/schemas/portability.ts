@@ -20,6 +20,8 @@ export const wordpressImportOptions = z.object({
   /** A category slug of the file → the content type its posts become (the first match of a post's categories wins). */
   categories: z.record(z.string().trim().min(1).max(200), typeChoice).default({}),
   dry_run: z.boolean().default(false),
+  /** Download media the uploads copy lacks from the addresses the file names (this server needs a connection). */
+  fetch_media: z.boolean().default(false),
   /** Make reader accounts for the file's authors (none by default: authors become a byline). */
   create_accounts: z.boolean().default(false),
 });
@@ -57,12 +59,36 @@ export const redirectsQuery = paginationQuery.extend({
 });
 export type RedirectsQuery = z.infer<typeof redirectsQuery>;
 
+/** `GET /api/manager/media`: the media library, of one kind, and only the files an import could not bring (`missing`) or only the rest. */
+export const mediaLibraryQuery = paginationQuery.extend({
+  kind: z.enum(['image', 'audio', 'video', 'file']).optional(),
+  status: z.enum(['stored', 'missing']).optional(),
+});
+export type MediaLibraryQuery = z.infer<typeof mediaLibraryQuery>;
+
+export const mediaLibraryItemSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  kind: z.enum(['image', 'audio', 'video', 'file']),
+  mime: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  original_name: z.string().nullable(),
+  /** Where an import sought a file it could not bring; `url` is then its placeholder. */
+  missing_from: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
+
 const reportLine = z.object({
   level: z.enum(['info', 'warning', 'skipped', 'error']),
   kind: z.string(),
   key: z.string().optional(),
   title: z.string().optional(),
   message: z.string(),
+  /** What exactly, where the item alone does not say it: a file's address, a block's name, `1/63`. */
+  detail: z.string().optional(),
 });
 
 /** An import run as the import screen follows it: progress per kind, then the report. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
@@ -22,8 +23,13 @@ export const media = pgTable(
     originalName: text(),
     /** Measured length of audio and video in seconds; null for images and unreadable files. */
     durationSeconds: real(),
+    /**
+     * The address a WordPress import named for a file it could not bring: the row then holds a
+     * placeholder picture of the file's size, shown in its place and listed as missing media.
+     */
+    missingFrom: text(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.kind, t.createdAt)],
+  (t) => [index().on(t.kind, t.createdAt), index('media_missing_idx').on(t.createdAt).where(sql`${t.missingFrom} IS NOT NULL`)],
 );

@@ -41,7 +41,12 @@ export const importKeys = pgTable(
 );
 
 export type ImportProgress = Record<string, { done: number; total: number }>;
-export type ImportReportLine = { level: 'info' | 'warning' | 'skipped' | 'error'; kind: string; key?: string; title?: string; message: string };
+/**
+ * One line of an import's report: what happened (`message`, a key the screens translate) to which
+ * item (`kind`, `key`, `title`), and, where the item alone does not say it, what exactly (`detail`:
+ * the address of a missing file, a block's name, how many terms were kept of how many).
+ */
+export type ImportReportLine = { level: 'info' | 'warning' | 'skipped' | 'error'; kind: string; key?: string; title?: string; message: string; detail?: string };
 
 /** One import (or export) run started from the manager panel: its progress survives a reload. */
 export const importRuns = pgTable(

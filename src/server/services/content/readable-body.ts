@@ -1,11 +1,14 @@
 import render from 'dom-serializer';
-import { isTag, type ChildNode, type Element } from 'domhandler';
-import { findAll, findOne, textContent } from 'domutils';
+import { Element, Text, isTag, type ChildNode } from 'domhandler';
+import { findAll, findOne, replaceElement, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { isMissingMediaUrl } from '@/server/services/media/missing';
 
 type Labels = {
   /** The name of a link whose only content is an image without a description: "Open the image {name}". */
   openImage: (name: string) => string;
+  /** What a placeholder says in place of a picture an import could not bring: "Image not available: {name}". */
+  missingImage: (name: string) => string;
 };
 
 const text = (node: ChildNode | ChildNode[]) => textContent(node).replace(/\s+/g, ' ').trim();
@@ -34,7 +37,9 @@ function closest(node: Element, tag: string): Element | null {
  * one below the one before (the page's title is the h1), an empty header cell is an ordinary
  * cell, a code block that scrolls can be reached with the keyboard, an image whose description
  * only repeats its caption is described by the caption alone, and a link that holds nothing but
- * an undescribed image is named by the caption of its figure or the image's file name.
+ * an undescribed image is named by the caption of its figure or the image's file name. A
+ * placeholder for a picture an import could not bring says so in words over it, with the picture's
+ * description (or file name), so readers see a labelled gap rather than a broken image.
  */
 export function readableBody(html: string, labels: Labels): string {
   const document = parseDocument(html);
@@ -72,6 +77,13 @@ export function readableBody(html: string, labels: Labels): string {
       : null;
     link.attribs['aria-label'] =
       (caption && text(caption)) || labels.openImage(fileName(images[0]!.attribs.src ?? link.attribs.href));
+  }
+
+  for (const image of elements.filter((element) => element.name === 'img' && isMissingMediaUrl(element.attribs.src))) {
+    const name = (image.attribs.alt ?? '').trim() || fileName(image.attribs.src);
+    const label = new Element('span', { class: 'missing-media-label' }, [new Text(labels.missingImage(name))]);
+    image.attribs.alt = '';
+    replaceElement(image, new Element('span', { class: 'missing-media' }, [new Element('img', { ...image.attribs }), label]));
   }
 
   return render(document, { encodeEntities: 'utf8', emptyAttrs: true });

@@ -8,6 +8,8 @@ import {
 } from '@wordpress/shortcode';
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeBody } from '@/server/services/content/html';
+import { isAllowedEmbed } from '@/shared/attribute-facts';
+import { uploadsPathOf } from '../uploads-path';
 
 /**
  * A WordPress post's `content:encoded` turned into the HTML this CMS stores: the block editor's
@@ -17,15 +19,23 @@ import { sanitizeBody } from '@/server/services/content/html';
  */
 
 export type CleanOptions = {
-  /** The new address of a file under `/wp-content/uploads/` (as collectMediaUrls found it); null when it was not imported. */
-  mediaUrl: (oldUrl: string) => string | null;
+  /**
+   * The new address of a file under `/wp-content/uploads/` (as collectMediaUrls found it); null when it
+   * was not imported. `shown`: asked for an `img`, where a missing picture's placeholder will do.
+   */
+  mediaUrl: (oldUrl: string, shown: boolean) => string | null;
   /** The address of an attachment by its WordPress id (for `[gallery ids]`); null when unknown. */
   attachmentUrl: (attachmentId: number) => string | null;
+  /** Told of each thing the body loses or keeps otherwise than WordPress showed it, for the report. */
+  onLoss?: (loss: ContentLoss) => void;
 };
+
+/** Something of the post that could not come as it was: `message` says what, `detail` which one. */
+export type ContentLoss = { level: 'warning' | 'info'; message: string; detail: string };
 
 type ParsedBlock = ReturnType<typeof parseBlocks>[number];
 
-const UPLOADS = /\/wp-content\/uploads\//i;
+const isUpload = (url: string) => uploadsPathOf(url) !== null;
 const AUDIO_SOURCES = ['src', 'mp3', 'ogg', 'm4a', 'wav'];
 const VIDEO_SOURCES = ['src', 'mp4', 'webm', 'ogv', 'm4v'];
 // Shortcode names are lowercase by convention; a capitalised «[Note]» in prose is left alone.
@@ -35,12 +45,13 @@ const ANY_SHORTCODE = '[a-z][a-z0-9_-]*';
  * Every upload a post uses: `src`/`href` of its tags and the sources of its `[audio]`/`[video]`
  * shortcodes that point into `/wp-content/uploads/`, absolute or relative, each once and as
  * written (entities decoded), which is how cleanWordPressContent will ask `mediaUrl` for them.
- * With `attachmentUrl`, the images of `[gallery ids]` are included too.
+ * With `attachmentUrl`, the images of `[gallery ids]` are included too. Each says whether the post
+ * shows it as a picture (`img`, a gallery), where a missing file leaves a hole, or only links or plays it.
  */
-export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['attachmentUrl']): string[] {
-  const urls = new Set<string>();
-  const add = (url: string | null | undefined) => {
-    if (url && UPLOADS.test(url)) urls.add(url.trim());
+export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['attachmentUrl']): { url: string; shown: boolean }[] {
+  const urls = new Map<string, boolean>();
+  const add = (url: string | null | undefined, shown = false) => {
+    if (url && isUpload(url)) urls.set(url.trim(), shown || (urls.get(url.trim()) ?? false));
   };
   sanitizeHtml(content, {
     allowedTags: false,
@@ -48,43 +59,65 @@ export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['
     allowVulnerableTags: true,
     onOpenTag: (name, attributes) => {
       if (name === 'a') add(attributes.href);
-      else if (['img', 'audio', 'video', 'source'].includes(name)) add(attributes.src);
+      else if (name === 'img') add(attributes.src, true);
+      else if (['audio', 'video', 'source'].includes(name)) add(attributes.src);
     },
   });
   for (const shortcode of shortcodesIn('audio', content)) add(firstSource(shortcode, AUDIO_SOURCES));
   for (const shortcode of shortcodesIn('video', content)) add(firstSource(shortcode, VIDEO_SOURCES));
   if (attachmentUrl) {
-    for (const shortcode of shortcodesIn('gallery', content)) galleryIds(shortcode).forEach((id) => add(attachmentUrl(id)));
+    for (const shortcode of shortcodesIn('gallery', content)) galleryIds(shortcode).forEach((id) => add(attachmentUrl(id), true));
   }
-  return [...urls];
+  return [...urls].map(([url, shown]) => ({ url, shown }));
 }
 
 /** See the module comment. Never throws on odd content; what it cannot place it drops. */
 export function cleanWordPressContent(content: string, options: CleanOptions): string {
-  const text = replaceShortcodes(content.replace(/\r\n?/g, '\n'), options);
+  const lose = options.onLoss ?? (() => undefined);
+  const text = replaceShortcodes(content.replace(/\r\n?/g, '\n'), options, lose);
   // WordPress's own test (has_blocks): block markup starts with this comment.
-  const html = content.includes('<!-- wp:') ? renderBlocks(text) : renderClassic(text);
-  return sanitizeBody(rewriteMedia(unescapeShortcodes(embedStandaloneParagraphs(html)), options));
+  const html = content.includes('<!-- wp:') ? renderBlocks(text, lose) : renderClassic(text);
+  return sanitizeBody(rewriteMedia(unescapeShortcodes(embedStandaloneParagraphs(html)), options, lose));
 }
+
+type Lose = (loss: ContentLoss) => void;
 
 // ——— blocks and classic posts ———
 
-function renderBlocks(text: string): string {
-  return parseBlocks(text).map(renderBlock).join('');
+function renderBlocks(text: string, lose: Lose): string {
+  return parseBlocks(text).map((block) => renderBlock(block, lose)).join('');
 }
 
-/** A block's own markup with its inner blocks in their places; the delimiting comments are gone. */
-function renderBlock(block: ParsedBlock): string {
+/** Blocks that are markers, not content: nothing of them is missed when they leave no markup. */
+const MARKER_BLOCKS = new Set(['core/more', 'core/nextpage']);
+
+/**
+ * A block's own markup with its inner blocks in their places; the delimiting comments are gone.
+ * A block that leaves no markup at all is one WordPress builds on every page view from the site
+ * around it (latest posts, archives, a query loop, a reusable block): it is lost, and said to be,
+ * once for the outermost such block rather than for each block inside it.
+ */
+function renderBlock(block: ParsedBlock, lose: Lose): string {
   // Text between blocks (or a whole classic post pasted into the block editor) is freeform.
   if (block.blockName === null) return block.innerHTML.trim() ? renderClassic(block.innerHTML) : '\n';
-  if (block.blockName === 'core/embed' || block.blockName.startsWith('core-embed/')) return renderEmbedBlock(block);
+  if (block.blockName === 'core/embed' || block.blockName.startsWith('core-embed/')) return renderEmbedBlock(block, lose);
+  const innerLosses: ContentLoss[] = [];
   let inner = 0;
-  return block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!)).join('');
+  const html = block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!, (loss) => innerLosses.push(loss))).join('');
+  if (!html.trim() && !MARKER_BLOCKS.has(block.blockName)) lose({ level: 'warning', message: 'blockDropped', detail: block.blockName });
+  else innerLosses.forEach(lose);
+  return html;
 }
 
-function renderEmbedBlock(block: ParsedBlock): string {
+function renderEmbedBlock(block: ParsedBlock, lose: Lose): string {
   const url = String(block.attrs?.url ?? '').trim();
   const caption = /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(block.innerHTML)?.[1]?.trim();
+  return explicitEmbed(url, lose, caption);
+}
+
+/** An embed the author asked for (a block, `[embed]`): a player when this site has one, else a link, said. */
+function explicitEmbed(url: string, lose: Lose, caption?: string): string {
+  if (url && !videoPlayer(url)) lose({ level: 'info', message: 'embedAsLink', detail: url });
   return embedOrLink(url, caption);
 }
 
@@ -154,20 +187,23 @@ function link(url: string): string {
  * (which runs after, on classic posts) sees a block and leaves it unwrapped; any other
  * shortcode, which only its plugin could render, keeps its inner text and loses its tags.
  */
-function replaceShortcodes(text: string, options: CleanOptions): string {
+function replaceShortcodes(text: string, options: CleanOptions, lose: Lose): string {
   const steps: [string, (shortcode: Shortcode) => string][] = [
     ['caption|wp_caption', captionFigure],
-    ['gallery', (shortcode) => galleryFigures(shortcode, options.attachmentUrl)],
+    ['gallery', (shortcode) => galleryFigures(shortcode, options.attachmentUrl, lose)],
     ['audio', (shortcode) => mediaFigure('audio', firstSource(shortcode, AUDIO_SOURCES))],
     ['video', (shortcode) => mediaFigure('video', firstSource(shortcode, VIDEO_SOURCES))],
-    ['embed', (shortcode) => embedOrLink(shortcode.content?.trim() ?? '')],
+    ['embed', (shortcode) => explicitEmbed(shortcode.content?.trim() ?? '', lose)],
   ];
   const rendered = steps.reduce((html, [tag, render]) => replaceShortcode(tag, html, render), text);
-  return stripShortcodes(rendered);
+  return stripShortcodes(rendered, lose);
 }
 
-function stripShortcodes(text: string): string {
-  return replaceShortcode(ANY_SHORTCODE, text, (shortcode) => stripShortcodes(shortcode.content ?? ''));
+function stripShortcodes(text: string, lose: Lose): string {
+  return replaceShortcode(ANY_SHORTCODE, text, (shortcode) => {
+    lose({ level: 'warning', message: 'shortcodeDropped', detail: `[${shortcode.tag}]` });
+    return stripShortcodes(shortcode.content ?? '', lose);
+  });
 }
 
 /** `[[foo]]` is how WordPress writes a literal `[foo]`; the replacements above leave it alone. */
@@ -205,8 +241,12 @@ function galleryIds(shortcode: Shortcode): number[] {
 }
 
 /** One figure per image; `[gallery]` without ids (the post's attached images) has nothing to place. */
-function galleryFigures(shortcode: Shortcode, attachmentUrl: CleanOptions['attachmentUrl']): string {
-  return galleryIds(shortcode)
+function galleryFigures(shortcode: Shortcode, attachmentUrl: CleanOptions['attachmentUrl'], lose: Lose): string {
+  const ids = galleryIds(shortcode);
+  if (ids.length === 0) lose({ level: 'warning', message: 'galleryWithoutIds', detail: '[gallery]' });
+  const unknown = ids.filter((id) => !attachmentUrl(id));
+  if (unknown.length > 0) lose({ level: 'warning', message: 'galleryImagesUnknown', detail: unknown.join(', ') });
+  return ids
     .map((id) => attachmentUrl(id))
     .filter((url): url is string => Boolean(url))
     .map((url) => `<figure><img src="${escapeAttribute(url)}" alt=""></figure>`)
@@ -235,16 +275,16 @@ const MISSING = 'data-import-missing';
 const EMPTIED_WRAPPERS = new Set(['a', 'p', 'div', 'span', 'li', 'ul', 'ol']);
 
 /**
- * Upload URLs replaced by their new addresses. An image whose file did not come along is dropped,
+ * Upload URLs replaced by their new addresses. An image with neither its file nor a placeholder is dropped,
  * and with it the link and figure (caption included) that only framed it; a link or a player
  * keeps its old address. `srcset` would list old addresses, so it goes.
  */
-function rewriteMedia(html: string, { mediaUrl }: CleanOptions): string {
+function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): string {
   // sanitize-html reports opening and closing tags; this stack knows what each element held.
   const open: OpenElement[] = [];
   let closing: OpenElement | undefined;
   const ancestors = () => open.slice(0, -1);
-  const newUrl = (url: string | undefined) => (url && UPLOADS.test(url) ? mediaUrl(url.trim()) : undefined);
+  const newUrl = (url: string | undefined, shown = false) => (url && isUpload(url) ? mediaUrl(url.trim(), shown) : undefined);
   const playable = (tagName: string, attribs: sanitizeHtml.Attributes) => {
     ancestors().forEach((element) => (element.keptMedia = true));
     const src = newUrl(attribs.src);
@@ -255,11 +295,14 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions): string {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
-    onOpenTag: () => void open.push({ lostMedia: false, keptMedia: false }),
+    onOpenTag: (name, attribs) => {
+      open.push({ lostMedia: false, keptMedia: false });
+      noteUnkept(name, attribs, lose);
+    },
     onCloseTag: () => void (closing = open.pop()),
     transformTags: {
       img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
-        const url = newUrl(attribs.src);
+        const url = newUrl(attribs.src, true);
         const missing = url === null;
         ancestors().forEach((element) => (missing ? (element.lostMedia = true) : (element.keptMedia = true)));
         if (missing) return { tagName, attribs: { ...attribs, [MISSING]: '' } };
@@ -284,6 +327,17 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions): string {
       return frame.tag === 'figure' || (EMPTIED_WRAPPERS.has(frame.tag) && empty);
     },
   });
+}
+
+/** What the sanitizer will take out with what it meant, and media left where it was. */
+const UNKEPT_TAGS = new Set(['script', 'style', 'form', 'input', 'select', 'textarea', 'button', 'object', 'embed', 'svg', 'canvas', 'math', 'noscript']);
+const MEDIA_TAGS = new Set(['img', 'audio', 'video', 'source']);
+
+function noteUnkept(name: string, attribs: Record<string, string>, lose: Lose): void {
+  const src = attribs.src?.trim();
+  if (UNKEPT_TAGS.has(name)) lose({ level: 'warning', message: 'markupDropped', detail: `<${name}>` });
+  else if (name === 'iframe' && !(src && isAllowedEmbed(decodeAmpersands(src)))) lose({ level: 'warning', message: 'markupDropped', detail: `<iframe${src ? ` ${src}` : ''}>` });
+  else if (MEDIA_TAGS.has(name) && src && !isUpload(src) && !src.startsWith('data:')) lose({ level: 'info', message: 'externalMedia', detail: src });
 }
 
 // ——— text helpers ———

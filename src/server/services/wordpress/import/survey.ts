@@ -39,6 +39,8 @@ export type Survey = {
    * far that is ahead of UTC. WXR names no time zone, but these pairs are it, summer time included.
    */
   clock: { local: number; offset: number }[];
+  /** WordPress's own machinery by post type (menus, navigation, templates) and how many the file holds. */
+  machinery: Map<string, number>;
 };
 
 /** Polylang stores a group as a PHP-serialized map `a:2:{s:2:"fa";i:12;s:2:"en";i:13;}`. */
@@ -70,7 +72,7 @@ export function destinationOf(item: WxrItem, options: WordpressImportOptions): {
 }
 
 export function emptySurvey(): Survey {
-  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map(), authorRecords: [], clock: [] };
+  return { channel: null, siteKey: '', basePath: '', terms: [], termLanguage: new Map(), termGroup: new Map(), attachments: new Map(), totals: {}, authors: new Map(), authorRecords: [], clock: [], machinery: new Map() };
 }
 
 /**
@@ -132,6 +134,9 @@ export function surveyRecord(survey: Survey, record: WxrRecord, options: Wordpre
         survey.clock.push({ local: record.localDate.getTime(), offset: record.localDate.getTime() - record.date.getTime() });
       }
       const destination = destinationOf(record, options);
+      if ('skip' in destination && destination.skip === 'machinery') {
+        survey.machinery.set(record.postType, (survey.machinery.get(record.postType) ?? 0) + 1);
+      }
       if ('type' in destination) {
         survey.totals[destination.type] = (survey.totals[destination.type] ?? 0) + 1;
         survey.totals.comments = (survey.totals.comments ?? 0) + record.comments.length;

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Database, Transaction } from '@/server/db/client';
+import { startsWithPattern } from '@/server/db/like';
 import { comments, contents, importKeys } from '@/server/db/schema';
 import { ValidationError } from '@/server/errors';
 import { createContent } from '@/server/services/content/create';
@@ -11,12 +12,12 @@ import type { WriteContext } from '@/server/services/context';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
-import { cleanWordPressContent, collectMediaUrls } from '../content/clean';
+import { cleanWordPressContent, collectMediaUrls, type ContentLoss } from '../content/clean';
 import { commentText } from '../content/comment-text';
 import { nativeSlug } from '../slugs';
 import type { WxrItem } from '../wxr/types';
 import { attributesFor } from './attributes';
-import type { MediaImporter } from './media';
+import type { ImportedMedia, MediaImporter } from './media';
 import { isTakenBySite, oldAddressesOf, saveRedirect } from './redirects';
 import type { ImportReport } from './report';
 import { dateOf, destinationOf, localeOf, type Survey } from './survey';
@@ -90,7 +91,8 @@ type Line = Parameters<ImportReport['add']>[0];
 async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, locale: Locale, context: ItemContext): Promise<Line[]> {
   const { survey, media, termIds } = context;
   const lines: Line[] = [];
-  const note = (level: Line['level'], message: string) => lines.push({ level, kind: type, key: String(item.postId), title: item.title, message });
+  const note = (level: Line['level'], message: string, detail?: string) =>
+    lines.push({ level, kind: type, key: String(item.postId), title: item.title, message, ...(detail ? { detail } : {}) });
 
   let status = statusOf[item.status] ?? 'draft';
   if (item.password) {
@@ -100,6 +102,11 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   else if (item.status === 'private') note('info', 'privateAsArchived');
 
   let title = item.title.replace(/\s+/g, ' ').trim();
+  // A title is text everywhere here (page, list, feed, search); WordPress let its markup through.
+  if (/<\/?[a-z][^>]*>/i.test(title)) {
+    title = plainText(title);
+    note('info', 'titleMarkupRemoved', item.title);
+  }
   if (title.length > TITLE_MAX) {
     title = `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
     note('warning', 'titleShortened');
@@ -111,12 +118,20 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
 
   // A gallery names its images by attachment id, the rest of the body by address.
   const attachmentUrl = (id: number) => survey.attachments.get(id)?.url ?? null;
-  const newUrls = new Map<string, string>();
-  for (const url of collectMediaUrls(item.content, attachmentUrl)) {
-    const found = await media.resolve(tx, url, { title });
-    if (found) newUrls.set(url, found.url);
+  const brought = new Map<string, ImportedMedia>();
+  for (const { url, shown } of collectMediaUrls(item.content, attachmentUrl)) {
+    // A picture not brought stands as its placeholder, which says so where it stood.
+    const found = await media.resolve(tx, url, { title, placeholder: shown });
+    if (found) brought.set(url, found);
   }
-  const body = cleanWordPressContent(item.content, { mediaUrl: (url) => newUrls.get(url) ?? null, attachmentUrl });
+  // A link or a player never leads to a placeholder: it keeps the old address, where the file may still be.
+  const mediaUrl = (url: string, shown: boolean) => {
+    const found = brought.get(url);
+    return found && (shown || !found.missing) ? found.url : null;
+  };
+  const losses: ContentLoss[] = [];
+  const body = cleanWordPressContent(item.content, { mediaUrl, attachmentUrl, onLoss: (loss) => losses.push(loss) });
+  for (const loss of uniqueLosses(losses)) note(loss.level, loss.message, loss.detail);
   if (body.length > BODY_MAX) {
     lines.push({ level: 'skipped', kind: type, key: String(item.postId), title, message: 'bodyTooLong' });
     throw new ItemSkipped(lines);
@@ -129,17 +144,19 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
 
   const thumbnail = Number(item.meta.find((entry) => entry.key === '_thumbnail_id')?.value);
   const coverUrl = thumbnail ? attachmentUrl(thumbnail) : null;
-  const cover = coverUrl ? await media.resolve(tx, coverUrl, { title }) : null;
-  const categoryId = item.terms.filter((term) => term.domain === 'category').map((term) => termIds.category.get(term.slug)).find(Boolean) ?? null;
-  const tagIds = [...new Set(item.terms.filter((term) => term.domain === 'post_tag').flatMap((term) => termIds.post_tag.get(term.slug) ?? []))].slice(0, TAGS_MAX);
+  // A placeholder is no cover: the item shows none rather than a grey card in every list.
+  const coverMedia = coverUrl ? await media.resolve(tx, coverUrl, { title }) : null;
+  const cover = coverMedia?.missing ? null : coverMedia;
+  const { categoryId, tagIds } = termsOf(item, termIds, note);
   const byline = survey.authors.get(item.creator) ?? (item.creator || null);
   const translation = { title, slug: nativeSlug(item.slug, title) || undefined, excerpt, body };
 
-  const postKey = `${survey.siteKey}post|${item.postId}`;
+  const date = dateOf(survey, item);
   const pair = item.terms.find((term) => term.domain === 'post_translations')?.slug;
   const pairKey = pair ? `${survey.siteKey}pair|${pair}` : null;
+  const { postKey, guidKey, isIdTaken } = await identify(tx, item, survey.siteKey);
+  if (isIdTaken) note('warning', 'postIdTaken', `${item.postType} ${item.postId} · ${item.guid}`);
   const known = await findKnown(tx, [postKey, pairKey]);
-  const date = dateOf(survey, item);
   const shared = { category_id: categoryId, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: date };
   const authorId = context.accounts.get(item.creator) ?? null;
 
@@ -165,17 +182,74 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   }
   const id = written.id;
   await tx.update(contents).set({ byline, isSticky: item.isSticky, ...(authorId ? { authorId } : {}) }).where(eq(contents.id, id));
-  const keys = [postKey, pairKey].filter((key): key is string => Boolean(key));
+  const keys = [postKey, guidKey, pairKey].filter((key): key is string => Boolean(key));
   await tx.insert(importKeys).values(keys.map((sourceKey) => ({ kind: 'content' as const, sourceKey, targetId: id }))).onConflictDoNothing();
 
-  await importComments(tx, { item, contentId: id, locale, context });
+  await importComments(tx, { item, contentId: id, locale, context, note });
   const slug = written.translations[locale];
   if (slug) {
     // Its old address is now one of this site's own pages: readers who follow it land there.
     if (item.link && isTakenBySite(item.link)) note('warning', 'oldAddressTaken');
-    for (const source of oldAddressesOf(item, survey.basePath, locale)) await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
+    // `/?p=163` belongs to the post that first had the id; the other keeps its own permalink.
+    const addresses = oldAddressesOf(item, survey.basePath, locale).filter((address) => !isIdTaken || !/\?(?:p|page_id)=\d+$/.test(address));
+    for (const source of addresses) await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
   }
   return lines;
+}
+
+type Note = (level: Line['level'], message: string, detail?: string) => void;
+
+/**
+ * The item's category and tags as this site can hold them: one category (the file's first it
+ * knows) and up to 30 tags. Whatever does not fit, and terms the file never declared, are said.
+ */
+function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: string | null; tagIds: string[] } {
+  const unknown: string[] = [];
+  const idsOf = (domain: 'category' | 'post_tag') => {
+    const found = item.terms.filter((term) => term.domain === domain).map((term) => ({ term, id: termIds[domain].get(term.slug) }));
+    unknown.push(...found.filter((entry) => !entry.id).map((entry) => entry.term.name || entry.term.slug));
+    return [...new Set(found.flatMap((entry) => entry.id ?? []))];
+  };
+  const categories = idsOf('category');
+  const tags = idsOf('post_tag');
+  if (categories.length > 1) note('warning', 'categoriesCut', String(categories.length));
+  if (tags.length > TAGS_MAX) note('warning', 'tagsCut', String(tags.length));
+  if (unknown.length > 0) note('warning', 'termsUndeclared', unknown.join(', '));
+  return { categoryId: categories[0] ?? null, tagIds: tags.slice(0, TAGS_MAX) };
+}
+
+/** Each loss once per item: a block used ten times is one line. */
+function uniqueLosses(losses: ContentLoss[]): ContentLoss[] {
+  const seen = new Map<string, ContentLoss>();
+  for (const loss of losses) seen.set(`${loss.message}|${loss.detail}`, loss);
+  return [...seen.values()];
+}
+
+/**
+ * The keys that name this item. WordPress numbers posts per site, so two files that name the same
+ * site (its theme test data and its block test data) can both hold a post 163; the GUID and the
+ * post type tell them apart. The first to arrive keeps `post|163`; another post with that id is
+ * keyed by its GUID alone and kept beside it. Items imported before GUIDs were recorded have
+ * none, and are taken to be the same post, as they always were.
+ */
+async function identify(tx: Transaction, item: WxrItem, siteKey: string): Promise<{ postKey: string; guidKey: string | null; isIdTaken: boolean }> {
+  const postKey = `${siteKey}post|${item.postId}`;
+  if (!item.guid) return { postKey, guidKey: null, isIdTaken: false };
+  const guidKey = `${siteKey}guid|${item.postType}|${item.guid}`;
+  const rows = await tx
+    .select({ key: importKeys.sourceKey, id: importKeys.targetId })
+    .from(importKeys)
+    .where(and(eq(importKeys.kind, 'content'), inArray(importKeys.sourceKey, [postKey, guidKey])));
+  const byGuid = rows.find((row) => row.key === guidKey);
+  const byId = rows.find((row) => row.key === postKey);
+  if (!byId || byId.id === byGuid?.id) return { postKey, guidKey, isIdTaken: false };
+  const [otherGuid] = await tx
+    .select({ key: importKeys.sourceKey })
+    .from(importKeys)
+    .where(and(eq(importKeys.kind, 'content'), eq(importKeys.targetId, byId.id), like(importKeys.sourceKey, startsWithPattern(`${siteKey}guid|`))))
+    .limit(1);
+  if (!otherGuid) return { postKey, guidKey, isIdTaken: false };
+  return { postKey: guidKey, guidKey: null, isIdTaken: true };
 }
 
 async function findKnown(tx: Transaction, keys: (string | null)[]): Promise<{ id: string; key: string } | null> {
@@ -209,21 +283,25 @@ type PlacedComment = { id: string; thread: string; replyTo: string | null };
  * The item's comments in its language, each in its thread (the first comment of its line of
  * replies, as this site's screens group them) and, deeper than that, answering the very comment
  * it answered on WordPress (`replyToId`). Spam, trash, pingbacks and trackbacks are not readers'
- * words and are not brought.
+ * words and are not brought; the report counts them.
  */
 async function importComments(
   tx: Transaction,
-  { item, contentId, locale, context }: { item: WxrItem; contentId: string; locale: Locale; context: ItemContext },
+  { item, contentId, locale, context, note }: { item: WxrItem; contentId: string; locale: Locale; context: ItemContext; note: Note },
 ): Promise<void> {
   const { survey, report } = context;
   const keyOf = (commentId: number) => `${survey.siteKey}comment|${commentId}`;
   const known = await knownComments(tx, item.comments.map((comment) => keyOf(comment.id)));
   const placed = new Map<number, PlacedComment>();
+  let leftOut = 0;
   let approved = 0;
   for (const comment of [...item.comments].sort((a, b) => a.id - b.id)) {
     report.tick('comments');
     const status = commentStatusOf[comment.approved];
-    if (!status || (comment.type && comment.type !== 'comment')) continue;
+    if (!status || (comment.type && comment.type !== 'comment')) {
+      leftOut += 1;
+      continue;
+    }
     const parent = comment.parent ? placed.get(comment.parent) : undefined;
     const thread = parent?.thread ?? null;
     const replyTo = parent && parent.id !== parent.thread ? parent.id : null;
@@ -235,7 +313,10 @@ async function importComments(
       continue;
     }
     const body = commentText(comment.content).slice(0, 5000);
-    if (!body) continue;
+    if (!body) {
+      leftOut += 1;
+      continue;
+    }
     const [row] = await tx
       .insert(comments)
       .values({ contentId, parentId: thread, replyToId: replyTo, body, locale, status, authorName: comment.author.slice(0, 120) || null, createdAt: comment.date ?? item.date ?? new Date() })
@@ -244,6 +325,7 @@ async function importComments(
     placed.set(comment.id, { id: row!.id, thread: thread ?? row!.id, replyTo });
     if (status === 'approved') approved += 1;
   }
+  if (leftOut > 0) note('info', 'commentsLeftOut', String(leftOut));
   await shiftCommentCount(tx, contentId, approved);
 }
 
@@ -263,7 +345,7 @@ async function importAttachment(db: Database | Transaction, item: WxrItem, conte
   try {
     await transaction(db, async (tx) => {
       const found = await context.media.resolve(tx, item.attachmentUrl || item.guid, { title: item.title });
-      if (!found) return;
+      if (!found || found.missing) return;
       for (const source of [item.link, `${context.survey.basePath}/?attachment_id=${item.postId}`]) {
         await saveRedirect(tx, { source, target: found.url, contentId: null });
       }
