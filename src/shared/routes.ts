@@ -105,6 +105,7 @@ export const managerPanelNav: { label: string; items: ManagerNavItem[] }[] = [
       { href: '/manager/panel/import', label: 'import', permission: 'import.run' },
       { href: '/manager/panel/export', label: 'export', permission: 'export.run' },
       { href: '/manager/panel/redirects', label: 'redirects', permission: 'redirects.view' },
+      { href: '/manager/panel/media', label: 'media', permission: 'import.run' },
       { href: '/manager/panel/webhooks', label: 'webhooks', permission: 'webhooks.manage' },
     ],
   },
@@ -131,7 +132,7 @@ export function resolvePanelPage(area: 'user' | 'manager', segments: string[]): 
     return null;
   }
   const [first = '', second, third] = segments;
-  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'analytics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects', 'integrations', 'webhooks'].includes(first)) {
+  if (segments.length === 1 && ['dashboard', 'activities', 'statistics', 'analytics', 'contacts', 'comments', 'tickets', 'users', 'import', 'export', 'redirects', 'media', 'integrations', 'webhooks'].includes(first)) {
     return { section: first };
   }
   if (first === 'comments' || first === 'tickets' || first === 'contacts') {

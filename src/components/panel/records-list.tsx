@@ -11,7 +11,7 @@ type Props<T> = RecordsTableProps<T> & {
 };
 
 /** The manager lists whose namespace names their count `total`, their empty state `empty` and their screen `title`. */
-type ListNamespace = 'managerComments' | 'managerContacts' | 'managerUsers' | 'portability.redirects';
+type ListNamespace = 'managerComments' | 'managerContacts' | 'managerUsers' | 'portability.redirects' | 'portability.media';
 
 /** A manager list's standard texts: the count, the empty state (with `emptyHint` below it) and the table's caption, the screen's title. */
 export async function recordsListTexts(locale: Locale, namespace: ListNamespace, total: number, emptyHint?: string) {

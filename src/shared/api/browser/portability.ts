@@ -4,6 +4,7 @@ import type * as declared from '../contracts/portability';
 
 export const portabilityContracts: BrowserContracts<typeof declared.portabilityContracts> = {
   listRedirects: { operationId: 'listRedirects', method: 'get', path: '/api/manager/redirects' },
+  listMedia: { operationId: 'listMedia', method: 'get', path: '/api/manager/media' },
   createRedirect: { operationId: 'createRedirect', method: 'post', path: '/api/manager/redirects' },
   deleteRedirect: { operationId: 'deleteRedirect', method: 'delete', path: '/api/manager/redirects/{id}' },
   uploadImportFile: { operationId: 'uploadImportFile', method: 'put', path: '/api/manager/import/files' },
