@@ -5,13 +5,14 @@ import { storeMissingPlaceholder } from '@/server/services/media/missing';
 import { getStorage } from '@/server/storage';
 import type { MediaLibraryItem } from '@/shared/schemas/portability';
 import { json, routeParams } from '../support/http';
+import type { RegisteredUser } from '../support/accounts';
 import { as, managerCast, type ManagerCast } from '../support/manager';
 
 let cast: ManagerCast;
 let placeholder: { id: string; url: string };
 const from = `https://library-test.example.com/wp-content/uploads/2019/04/harbour-${Date.now()}-640x360.jpg`;
 
-const list = async (query: string, user = cast.limited) =>
+const list = async (query: string, user: RegisteredUser | null = cast.limited) =>
   listRoute(as(user, `/api/manager/media?${query}`), routeParams({}));
 
 beforeAll(async () => {

@@ -46,5 +46,9 @@ describe('a body as assistive technology reads it', () => {
     );
     expect(read(`<img src="${placeholder}" alt="">`)).toContain('Image not available: spectacles 300x200</span>');
     expect(read('<img src="/media/images/2024/01/a.webp" alt="">')).toBe('<img src="/media/images/2024/01/a.webp" alt="">');
+    // A link around one is named by what it says, and a caption names it when it has no description.
+    const linked = read(`<figure><a href="https://old.example.com/a.jpg"><img src="${placeholder}" alt=""></a><figcaption>Harbour at dawn</figcaption></figure>`);
+    expect(linked).toContain('<span class="missing-media-label">Image not available: Harbour at dawn</span>');
+    expect(linked).not.toContain('aria-label');
   });
 });

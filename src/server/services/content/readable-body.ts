@@ -22,6 +22,12 @@ function fileName(address: string | undefined): string {
     .trim();
 }
 
+/** The caption of the figure `node` stands in, if any. */
+function captionOf(node: Element): Element | null {
+  const figure = closest(node, 'figure');
+  return figure ? findOne((element) => element.name === 'figcaption' && closest(element, 'figure') === figure, figure.children) : null;
+}
+
 function closest(node: Element, tag: string): Element | null {
   let current = node.parent;
   while (current && isTag(current)) {
@@ -59,11 +65,16 @@ export function readableBody(html: string, labels: Labels): string {
     }
   }
 
+  // First, so a link around a placeholder is named by what the placeholder says.
+  for (const image of elements.filter((element) => element.name === 'img' && isMissingMediaUrl(element.attribs.src))) {
+    const caption = captionOf(image);
+    const name = (image.attribs.alt ?? '').trim() || (caption && text(caption)) || fileName(image.attribs.src);
+    const label = new Element('span', { class: 'missing-media-label' }, [new Text(labels.missingImage(name))]);
+    replaceElement(image, new Element('span', { class: 'missing-media' }, [new Element('img', { ...image.attribs, alt: '' }), label]));
+  }
+
   for (const image of elements.filter((element) => element.name === 'img')) {
-    const figure = closest(image, 'figure');
-    const caption = figure
-      ? findOne((element) => element.name === 'figcaption' && closest(element, 'figure') === figure, figure.children)
-      : null;
+    const caption = captionOf(image);
     const alt = (image.attribs.alt ?? '').trim().toLowerCase();
     if (alt && caption && text(caption).toLowerCase() === alt) image.attribs.alt = '';
   }
@@ -71,19 +82,9 @@ export function readableBody(html: string, labels: Labels): string {
   for (const link of elements.filter((element) => element.name === 'a')) {
     const images = findAll((element) => element.name === 'img', link.children);
     if (images.length === 0 || text(link) !== '' || images.some((image) => (image.attribs.alt ?? '').trim() !== '')) continue;
-    const figure = closest(link, 'figure');
-    const caption = figure
-      ? findOne((element) => element.name === 'figcaption' && closest(element, 'figure') === figure, figure.children)
-      : null;
+    const caption = captionOf(link);
     link.attribs['aria-label'] =
       (caption && text(caption)) || labels.openImage(fileName(images[0]!.attribs.src ?? link.attribs.href));
-  }
-
-  for (const image of elements.filter((element) => element.name === 'img' && isMissingMediaUrl(element.attribs.src))) {
-    const name = (image.attribs.alt ?? '').trim() || fileName(image.attribs.src);
-    const label = new Element('span', { class: 'missing-media-label' }, [new Text(labels.missingImage(name))]);
-    image.attribs.alt = '';
-    replaceElement(image, new Element('span', { class: 'missing-media' }, [new Element('img', { ...image.attribs }), label]));
   }
 
   return render(document, { encodeEntities: 'utf8', emptyAttrs: true });
