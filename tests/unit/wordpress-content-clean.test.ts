@@ -203,7 +203,7 @@ describe('collectMediaUrls', () => {
 
   it('adds gallery images when given the attachment lookup', () => {
     expect(collectMediaUrls('[gallery ids="1,2,3"]')).toEqual([]);
-    expect(collectMediaUrls('[gallery ids="1,2,3"]', options.attachmentUrl)).toEqual([
+    expect(collectMediaUrls('[gallery ids="1,2,3"]', options)).toEqual([
       { url: `${OLD}/2024/01/one.jpg`, shown: true },
       { url: `${OLD}/2024/01/three.jpg`, shown: true },
     ]);
@@ -243,5 +243,65 @@ describe('sanitizeBody: players', () => {
         '<audio src="http://cdn.example.com/a.mp3"></audio><video src="javascript:alert(1)"></video><video src="/api/x"></video>',
       ),
     ).toBe('');
+  });
+});
+
+describe('galleries, footnotes, buttons and files', () => {
+  const attachments: Record<number, { url: string; alt: string; caption: string }> = {
+    7: { url: `${OLD}/2024/01/seven.jpg`, alt: 'Seven', caption: 'The <em>seventh</em>' },
+    9: { url: `${OLD}/2024/01/nine.jpg`, alt: '', caption: '' },
+  };
+  const withAttachments: CleanOptions = {
+    mediaUrl: (url) => url.replace(OLD, '/media/images'),
+    attachmentUrl: (id) => attachments[id]?.url ?? null,
+    attachmentText: (id) => ({ alt: attachments[id]?.alt ?? '', caption: attachments[id]?.caption ?? '' }),
+    attachedImageIds: [9, 7],
+  };
+
+  it("shows a gallery without ids as the post's attached images in their order, with their descriptions and captions", () => {
+    const losses: string[] = [];
+    const html = cleanWordPressContent('[gallery columns="2"]', { ...withAttachments, onLoss: (loss) => losses.push(loss.message) });
+    expect(html.replace(/\n/g, '')).toBe(
+      '<figure><img src="/media/images/2024/01/nine.jpg" alt="" loading="lazy" /></figure>' +
+        '<figure><img src="/media/images/2024/01/seven.jpg" alt="Seven" loading="lazy" /><figcaption>The <em>seventh</em></figcaption></figure>',
+    );
+    expect(losses).toEqual([]);
+    expect(collectMediaUrls('[gallery]', withAttachments).map(({ url }) => url)).toEqual([`${OLD}/2024/01/nine.jpg`, `${OLD}/2024/01/seven.jpg`]);
+  });
+
+  it('lists the footnotes block from the post\'s notes, each with a named link back to its reference, and points the references at them', () => {
+    const id = 'aa484441-9ea2-470c-a0a3-218ede0c6b05';
+    const content =
+      `<!-- wp:paragraph --><p>A paragraph<sup data-fn="${id}" class="fn"><a href="#${id}" id="${id}-link">1</a></sup></p><!-- /wp:paragraph -->` +
+      '<!-- wp:footnotes /-->';
+    const losses: string[] = [];
+    const html = cleanWordPressContent(content, {
+      ...options,
+      footnotes: [{ id, content: 'A <strong>note</strong>' }],
+      footnoteBackLabel: (number) => `Back to reference ${number}`,
+      onLoss: (loss) => losses.push(loss.message),
+    });
+    expect(html).toContain(`<sup><a href="#fn-${id}" id="fn-${id}-link" rel="noopener noreferrer">1</a></sup>`);
+    expect(html).toContain(`<ol><li id="fn-${id}">A <strong>note</strong> <a href="#fn-${id}-link" aria-label="Back to reference 1" rel="noopener noreferrer">↩︎</a></li></ol>`);
+    expect(losses).toEqual([]);
+    // Without the notes, the block has nothing to list and is a report line, as before.
+    const without: string[] = [];
+    cleanWordPressContent(content, { ...options, onLoss: (loss) => without.push(loss.message) });
+    expect(without).toEqual(['blockDropped']);
+  });
+
+  it('keeps an id only where a footnote needs one', () => {
+    expect(cleanWordPressContent('<p><a href="#x" id="location">x</a></p><ol><li id="fn-1">a</li><li id="top">b</li></ol>', options).replace(/\n/g, '')).toBe(
+      '<p><a href="#x" rel="noopener noreferrer">x</a></p><ol><li id="fn-1">a</li><li>b</li></ol>',
+    );
+  });
+
+  it('stands each button and each file link in a paragraph of its own, as the editor writes a link', () => {
+    const buttons =
+      '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="https://example.com/a">Go</a></div><!-- /wp:button -->' +
+      '<!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link">No link</a></div><!-- /wp:button --></div><!-- /wp:buttons -->';
+    expect(cleanWordPressContent(buttons, options).replace(/\n/g, '')).toBe('<p><a href="https://example.com/a" rel="noopener noreferrer">Go</a></p><p><a rel="noopener noreferrer">No link</a></p>');
+    const file = `<!-- wp:file --><div class="wp-block-file"><a href="${OLD}/f.pdf">Report</a><a href="${OLD}/f.pdf" class="wp-block-file__button" download>Download</a></div><!-- /wp:file -->`;
+    expect(cleanWordPressContent(file, options)).toMatch(/^<p><a [^>]*>Report<\/a> <a [^>]*>Download<\/a><\/p>$/);
   });
 });

@@ -15,6 +15,14 @@ function playableSource(tagName: string, attribs: sanitizeHtml.Attributes): sani
 }
 
 /**
+ * An id only where a footnote needs one (`fn-…`, the WordPress import's footnotes and the
+ * references to them): any other id could collide with the page's own, or clobber a global.
+ */
+function footnoteIdOnly({ id, ...attribs }: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return id !== undefined && /^fn-[a-z0-9-]{1,80}$/i.test(id) ? { ...attribs, id } : attribs;
+}
+
+/**
  * What the editor (and the WordPress import) may produce, and nothing else: stored XSS is
  * impossible by construction (ARCHITECTURE §1). Scripts, styles and every `on*` attribute are
  * dropped; an iframe stays only when it is an https player of an allowed embed host (Aparat,
@@ -30,7 +38,8 @@ const options: sanitizeHtml.IOptions = {
     'dl', 'dt', 'dd', 'abbr', 'cite', 'q', 'del', 'ins', 'kbd', 'var', 'small', 'address', 'details', 'summary',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
+    a: ['href', 'title', 'rel', 'target', 'id', 'aria-label'],
+    li: ['id'],
     abbr: ['title'],
     q: ['cite'],
     del: ['cite', 'datetime'],
@@ -53,8 +62,9 @@ const options: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
+      attribs: { ...footnoteIdOnly(attribs), rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
     }),
+    li: (tagName, attribs) => ({ tagName, attribs: footnoteIdOnly(attribs) }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     ol: (tagName, { start, ...attribs }) => ({ tagName, attribs: start !== undefined && /^-?\d{1,9}$/.test(start.trim()) ? { ...attribs, start: start.trim() } : attribs }),
     audio: playableSource,

@@ -26,9 +26,19 @@ export type CleanOptions = {
   mediaUrl: (oldUrl: string, shown: boolean) => string | null;
   /** The address of an attachment by its WordPress id (for `[gallery ids]`); null when unknown. */
   attachmentUrl: (attachmentId: number) => string | null;
+  /** An attachment's description and caption, for the images of a gallery. */
+  attachmentText?: (attachmentId: number) => { alt: string; caption: string };
+  /** The post's own attached images in WordPress's gallery order: what `[gallery]` without ids shows. */
+  attachedImageIds?: number[];
+  /** The post's footnotes (its `footnotes` meta), which the `core/footnotes` block lists. */
+  footnotes?: Footnote[];
+  /** The name of a footnote's link back to where it is cited: "Back to reference 1". */
+  footnoteBackLabel?: (number: number) => string;
   /** Told of each thing the body loses or keeps otherwise than WordPress showed it, for the report. */
   onLoss?: (loss: ContentLoss) => void;
 };
+
+export type Footnote = { id: string; content: string };
 
 /** Something of the post that could not come as it was: `message` says what, `detail` which one. */
 export type ContentLoss = { level: 'warning' | 'info'; message: string; detail: string };
@@ -45,10 +55,11 @@ const ANY_SHORTCODE = '[a-z][a-z0-9_-]*';
  * Every upload a post uses: `src`/`href` of its tags and the sources of its `[audio]`/`[video]`
  * shortcodes that point into `/wp-content/uploads/`, absolute or relative, each once and as
  * written (entities decoded), which is how cleanWordPressContent will ask `mediaUrl` for them.
- * With `attachmentUrl`, the images of `[gallery ids]` are included too. Each says whether the post
- * shows it as a picture (`img`, a gallery), where a missing file leaves a hole, or only links or plays it.
+ * With `attachmentUrl`, the images of galleries are included too. Each says whether the post shows
+ * it as a picture (`img`, a gallery), where a missing file leaves a hole, or only links or plays it.
  */
-export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['attachmentUrl']): { url: string; shown: boolean }[] {
+export function collectMediaUrls(content: string, options: Partial<Pick<CleanOptions, 'attachmentUrl' | 'attachedImageIds'>> = {}): { url: string; shown: boolean }[] {
+  const { attachmentUrl } = options;
   const urls = new Map<string, boolean>();
   const add = (url: string | null | undefined, shown = false) => {
     if (url && isUpload(url)) urls.set(url.trim(), shown || (urls.get(url.trim()) ?? false));
@@ -66,7 +77,7 @@ export function collectMediaUrls(content: string, attachmentUrl?: CleanOptions['
   for (const shortcode of shortcodesIn('audio', content)) add(firstSource(shortcode, AUDIO_SOURCES));
   for (const shortcode of shortcodesIn('video', content)) add(firstSource(shortcode, VIDEO_SOURCES));
   if (attachmentUrl) {
-    for (const shortcode of shortcodesIn('gallery', content)) galleryIds(shortcode).forEach((id) => add(attachmentUrl(id), true));
+    for (const shortcode of shortcodesIn('gallery', content)) galleryImageIds(shortcode, options.attachedImageIds).forEach((id) => add(attachmentUrl(id), true));
   }
   return [...urls].map(([url, shown]) => ({ url, shown }));
 }
@@ -76,7 +87,7 @@ export function cleanWordPressContent(content: string, options: CleanOptions): s
   const lose = options.onLoss ?? (() => undefined);
   const text = replaceShortcodes(content.replace(/\r\n?/g, '\n'), options, lose);
   // WordPress's own test (has_blocks): block markup starts with this comment.
-  const html = content.includes('<!-- wp:') ? renderBlocks(text, lose) : renderClassic(text);
+  const html = content.includes('<!-- wp:') ? renderBlocks(footnoteAnchors(text, options.footnotes), options, lose) : renderClassic(text);
   return sanitizeBody(rewriteMedia(unescapeShortcodes(embedStandaloneParagraphs(html)), options, lose));
 }
 
@@ -84,8 +95,8 @@ type Lose = (loss: ContentLoss) => void;
 
 // ——— blocks and classic posts ———
 
-function renderBlocks(text: string, lose: Lose): string {
-  return parseBlocks(text).map((block) => renderBlock(block, lose)).join('');
+function renderBlocks(text: string, options: CleanOptions, lose: Lose): string {
+  return parseBlocks(text).map((block) => renderBlock(block, options, lose)).join('');
 }
 
 /** Blocks that are markers, not content: nothing of them is missed when they leave no markup. */
@@ -97,16 +108,50 @@ const MARKER_BLOCKS = new Set(['core/more', 'core/nextpage']);
  * around it (latest posts, archives, a query loop, a reusable block): it is lost, and said to be,
  * once for the outermost such block rather than for each block inside it.
  */
-function renderBlock(block: ParsedBlock, lose: Lose): string {
+function renderBlock(block: ParsedBlock, options: CleanOptions, lose: Lose): string {
   // Text between blocks (or a whole classic post pasted into the block editor) is freeform.
   if (block.blockName === null) return block.innerHTML.trim() ? renderClassic(block.innerHTML) : '\n';
   if (block.blockName === 'core/embed' || block.blockName.startsWith('core-embed/')) return renderEmbedBlock(block, lose);
+  if (block.blockName === 'core/footnotes' && options.footnotes?.length) return renderFootnotes(options.footnotes, options.footnoteBackLabel);
   const innerLosses: ContentLoss[] = [];
   let inner = 0;
-  const html = block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!, (loss) => innerLosses.push(loss))).join('');
+  const html = block.innerContent.map((part) => part ?? renderBlock(block.innerBlocks[inner++]!, options, (loss) => innerLosses.push(loss))).join('');
   if (!html.trim() && !MARKER_BLOCKS.has(block.blockName)) lose({ level: 'warning', message: 'blockDropped', detail: block.blockName });
   else innerLosses.forEach(lose);
-  return html;
+  return asEditorMarkup(block.blockName, html);
+}
+
+/**
+ * Blocks whose saved markup reads wrong once the sanitizer has taken their wrappers: a button and
+ * a file's links would run into the text around them, so each stands in a paragraph of its own, as
+ * the editor writes a link (a file's two links with a space between).
+ */
+function asEditorMarkup(blockName: string, html: string): string {
+  if (blockName !== 'core/button' && blockName !== 'core/file') return html;
+  // Their links sit in a `div`, which may not stand inside a paragraph.
+  const links = html.match(/<a\b[\s\S]*?<\/a>/gi);
+  return links ? `<p>${links.join(' ')}</p>` : html;
+}
+
+/** WordPress marks a footnote `fn-` nowhere: the ids become `fn-<id>` so the sanitizer can tell them from any other id. */
+const FOOTNOTE_ID = (id: string) => `fn-${id}`;
+
+/** In-text references (`<sup data-fn><a href="#id" id="id-link">`) pointed at the ids the list will have. */
+function footnoteAnchors(text: string, footnotes: Footnote[] | undefined): string {
+  if (!footnotes?.length) return text;
+  return footnotes.reduce(
+    (html, { id }) => html.replaceAll(`href="#${id}"`, `href="#${FOOTNOTE_ID(id)}"`).replaceAll(`id="${id}-link"`, `id="${FOOTNOTE_ID(id)}-link"`),
+    text,
+  );
+}
+
+/** The list `core/footnotes` draws on each page view (it stores no markup): each note with a link back to its reference. */
+function renderFootnotes(footnotes: Footnote[], backLabel: CleanOptions['footnoteBackLabel']): string {
+  const items = footnotes.map(({ id, content }, index) => {
+    const label = backLabel ? ` aria-label="${escapeAttribute(backLabel(index + 1))}"` : '';
+    return `<li id="${escapeAttribute(FOOTNOTE_ID(id))}">${content} <a href="#${escapeAttribute(FOOTNOTE_ID(id))}-link"${label}>↩︎</a></li>`;
+  });
+  return `<ol>${items.join('')}</ol>`;
 }
 
 function renderEmbedBlock(block: ParsedBlock, lose: Lose): string {
@@ -190,7 +235,7 @@ function link(url: string): string {
 function replaceShortcodes(text: string, options: CleanOptions, lose: Lose): string {
   const steps: [string, (shortcode: Shortcode) => string][] = [
     ['caption|wp_caption', captionFigure],
-    ['gallery', (shortcode) => galleryFigures(shortcode, options.attachmentUrl, lose)],
+    ['gallery', (shortcode) => galleryFigures(shortcode, options, lose)],
     ['audio', (shortcode) => mediaFigure('audio', firstSource(shortcode, AUDIO_SOURCES))],
     ['video', (shortcode) => mediaFigure('video', firstSource(shortcode, VIDEO_SOURCES))],
     ['embed', (shortcode) => explicitEmbed(shortcode.content?.trim() ?? '', lose)],
@@ -240,16 +285,25 @@ function galleryIds(shortcode: Shortcode): number[] {
     .filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** One figure per image; `[gallery]` without ids (the post's attached images) has nothing to place. */
-function galleryFigures(shortcode: Shortcode, attachmentUrl: CleanOptions['attachmentUrl'], lose: Lose): string {
-  const ids = galleryIds(shortcode);
+/** The images a gallery names, or, when it names none, the post's own attached images (WordPress's default). */
+function galleryImageIds(shortcode: Shortcode, attachedImageIds: number[] = []): number[] {
+  const named = galleryIds(shortcode);
+  return named.length > 0 ? named : attachedImageIds;
+}
+
+/** One figure per image, with the attachment's description and caption; a gallery with nothing to place is said. */
+function galleryFigures(shortcode: Shortcode, { attachmentUrl, attachmentText, attachedImageIds }: CleanOptions, lose: Lose): string {
+  const ids = galleryImageIds(shortcode, attachedImageIds);
   if (ids.length === 0) lose({ level: 'warning', message: 'galleryWithoutIds', detail: '[gallery]' });
   const unknown = ids.filter((id) => !attachmentUrl(id));
   if (unknown.length > 0) lose({ level: 'warning', message: 'galleryImagesUnknown', detail: unknown.join(', ') });
   return ids
-    .map((id) => attachmentUrl(id))
-    .filter((url): url is string => Boolean(url))
-    .map((url) => `<figure><img src="${escapeAttribute(url)}" alt=""></figure>`)
+    .filter((id) => attachmentUrl(id))
+    .map((id) => {
+      const { alt, caption } = attachmentText?.(id) ?? { alt: '', caption: '' };
+      const figcaption = caption ? `<figcaption>${caption}</figcaption>` : '';
+      return `<figure><img src="${escapeAttribute(attachmentUrl(id)!)}" alt="${escapeAttribute(alt)}">${figcaption}</figure>`;
+    })
     .join('');
 }
 
@@ -320,8 +374,8 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): str
     exclusiveFilter: (frame) => {
       if (frame.tag === 'img') return MISSING in frame.attribs;
       const empty = !closing?.keptMedia && !frame.text.trim();
-      // wpautop leaves `<p></p>` where a `<!--more-->` or a removed shortcode stood.
-      if (frame.tag === 'p' && empty) return true;
+      // wpautop leaves `<p></p>` where a `<!--more-->` or a removed shortcode stood, a cover block an empty `<span>` for its tint.
+      if ((frame.tag === 'p' || frame.tag === 'span') && empty) return true;
       if (!closing?.lostMedia || closing.keptMedia) return false;
       // A figure's caption describes the image it lost; a wrapper left empty is noise.
       return frame.tag === 'figure' || (EMPTIED_WRAPPERS.has(frame.tag) && empty);

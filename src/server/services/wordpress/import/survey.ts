@@ -11,7 +11,17 @@ const MACHINERY = new Set([
 /** Statuses that never reach readers nor editors: not imported. */
 const DISCARDED_STATUSES = new Set(['trash', 'auto-draft', 'inherit']);
 
-export type Attachment = { url: string; link: string; title: string; parent: number };
+export type Attachment = {
+  url: string;
+  link: string;
+  title: string;
+  parent: number;
+  /** Its place among the post's attachments (WordPress orders a gallery by it, then by id). */
+  menuOrder: number;
+  /** The image's description (`_wp_attachment_image_alt`) and caption (its excerpt). */
+  alt: string;
+  caption: string;
+};
 
 /**
  * What the first pass over the file learns before anything is written: the site, its terms and
@@ -126,6 +136,9 @@ export function surveyRecord(survey: Survey, record: WxrRecord, options: Wordpre
           link: record.link,
           title: record.title,
           parent: record.postParent,
+          menuOrder: record.menuOrder,
+          alt: record.meta.find((entry) => entry.key === '_wp_attachment_image_alt')?.value ?? '',
+          caption: record.excerpt,
         });
         survey.totals.media = (survey.totals.media ?? 0) + 1;
         return;

@@ -12,7 +12,8 @@ import type { WriteContext } from '@/server/services/context';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
-import { cleanWordPressContent, collectMediaUrls, type ContentLoss } from '../content/clean';
+import { cleanWordPressContent, collectMediaUrls, type CleanOptions, type ContentLoss, type Footnote } from '../content/clean';
+import { translate } from '@/i18n/messages';
 import { commentText } from '../content/comment-text';
 import { nativeSlug } from '../slugs';
 import type { WxrItem } from '../wxr/types';
@@ -88,6 +89,42 @@ export async function importItem(db: Database | Transaction, item: WxrItem, cont
 
 type Line = Parameters<ImportReport['add']>[0];
 
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)/i;
+
+/**
+ * What the body's markup refers to outside itself: a gallery names its images by attachment id (or
+ * by none, meaning the post's own attached images, in WordPress's order: menu order, then id), the
+ * footnotes block lists the post's `footnotes` meta, and the rest of the body names files by address.
+ */
+function bodyFactsOf(item: WxrItem, survey: Survey, locale: Locale): Omit<CleanOptions, 'mediaUrl' | 'onLoss'> {
+  const attachedImageIds = [...survey.attachments]
+    .filter(([, attachment]) => attachment.parent === item.postId && IMAGE_FILE.test(attachment.url))
+    .sort(([idA, a], [idB, b]) => a.menuOrder - b.menuOrder || idA - idB)
+    .map(([id]) => id);
+  return {
+    attachmentUrl: (id) => survey.attachments.get(id)?.url ?? null,
+    attachmentText: (id) => ({ alt: survey.attachments.get(id)?.alt ?? '', caption: survey.attachments.get(id)?.caption ?? '' }),
+    attachedImageIds,
+    footnotes: footnotesOf(item),
+    footnoteBackLabel: (number) => translate(locale, 'portability.footnoteBack', { number }),
+  };
+}
+
+/** The `footnotes` meta WordPress 6.3+ keeps a post's notes in: `[{"id":"…","content":"…"}]`. */
+function footnotesOf(item: WxrItem): Footnote[] {
+  const raw = item.meta.find((entry) => entry.key === 'footnotes')?.value;
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (note): note is Footnote => typeof note?.id === 'string' && /^[a-z0-9-]{1,64}$/i.test(note.id) && typeof note.content === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
 async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, locale: Locale, context: ItemContext): Promise<Line[]> {
   const { survey, media, termIds } = context;
   const lines: Line[] = [];
@@ -116,10 +153,10 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
     note('warning', 'titleMissing');
   }
 
-  // A gallery names its images by attachment id, the rest of the body by address.
-  const attachmentUrl = (id: number) => survey.attachments.get(id)?.url ?? null;
+  const bodyFacts = bodyFactsOf(item, survey, locale);
+  const { attachmentUrl } = bodyFacts;
   const brought = new Map<string, ImportedMedia>();
-  for (const { url, shown } of collectMediaUrls(item.content, attachmentUrl)) {
+  for (const { url, shown } of collectMediaUrls(item.content, bodyFacts)) {
     // A picture not brought stands as its placeholder, which says so where it stood.
     const found = await media.resolve(tx, url, { title, placeholder: shown });
     if (found) brought.set(url, found);
@@ -130,7 +167,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
     return found && (shown || !found.missing) ? found.url : null;
   };
   const losses: ContentLoss[] = [];
-  const body = cleanWordPressContent(item.content, { mediaUrl, attachmentUrl, onLoss: (loss) => losses.push(loss) });
+  const body = cleanWordPressContent(item.content, { ...bodyFacts, mediaUrl, onLoss: (loss) => losses.push(loss) });
   for (const loss of uniqueLosses(losses)) note(loss.level, loss.message, loss.detail);
   if (body.length > BODY_MAX) {
     lines.push({ level: 'skipped', kind: type, key: String(item.postId), title, message: 'bodyTooLong' });
