@@ -52,9 +52,11 @@ describe('comments', () => {
     await moderateManagerComment({ id: pending!.id, input: { status: 'approved' }, by: systemWriter() });
     const reply = await createComment({ contentId: item.id, input: { body: 'Agreed.', parent_id: pending!.id }, by: byUser(bob) });
     await moderateManagerComment({ id: reply.id, input: { status: 'approved' }, by: systemWriter() });
-    // Replying to a reply joins the same thread instead of nesting deeper.
+    // Replying to a reply joins the same thread, and remembers the reply it answers.
     const nested = await createComment({ contentId: item.id, input: { body: 'Thanks both.', parent_id: reply.id }, by: byUser(alice) });
     expect(nested.parent_id).toBe(pending!.id);
+    expect(nested.reply_to_id).toBe(reply.id);
+    expect(reply.reply_to_id).toBeNull();
     await moderateManagerComment({ id: nested.id, input: { status: 'approved' }, by: systemWriter() });
     const rejected = await createComment({ contentId: item.id, input: { body: 'Buy my coin!!!' }, by: byUser(bob) });
     await moderateManagerComment({ id: rejected.id, input: { status: 'rejected' }, by: systemWriter() });

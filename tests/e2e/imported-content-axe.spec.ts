@@ -11,21 +11,38 @@ test('WordPress content imported through the import screen reads cleanly with ax
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
-  // Importing the file again updates its items in place, so a second run of the suite finds the same pages.
+  test.setTimeout(360_000);
+  // Importing the file again updates its items in place, so a second run of the suite finds the same pages;
+  // once more as a Persian site of its own, so the same pages are read right to left.
   await importThroughApi(request, 'themeunittestdata.wordpress.xml', readFileSync(themeUnitTestData), { language: 'en' });
+  const asPersianSite = readFileSync(themeUnitTestData, 'utf8').replaceAll('wpthemetestdata.wordpress.com', 'wpthemetestdata-fa.example.com');
+  await importThroughApi(request, 'themeunittestdata-fa.xml', Buffer.from(asPersianSite), { language: 'fa' });
 
-  // The gallery (links holding only images, descriptions repeating captions) and the markup page
-  // (a wide code block, an empty header cell), at a desktop in dark and a phone in light.
+  // The gallery (links holding only images, descriptions repeating captions), the markup page (a
+  // wide code block, an empty header cell) and the comments page (a thread ten replies deep), in
+  // both languages, at a desktop in dark and a phone in light.
   for (const [address, view] of [
     ['/en/articles/block-gallery', desktopDark],
     ['/en/articles/block-gallery', phoneLight],
     ['/en/articles/markup-html-tags-and-formatting', desktopDark],
     ['/en/articles/markup-html-tags-and-formatting', phoneLight],
+    ['/en/articles/template-comments', desktopDark],
+    ['/en/articles/template-comments', phoneLight],
+    ['/fa/articles/block-gallery', phoneLight],
+    ['/fa/articles/markup-html-tags-and-formatting', desktopDark],
+    ['/fa/articles/template-comments', phoneLight],
+    ['/fa/articles/template-comments', desktopDark],
   ] as const) {
     const page = await pageAt(browser, view, false);
     expect((await page.goto(address))?.status()).toBe(200);
     await expect(page.locator('[data-reading-body]')).toBeVisible();
+    if (address.endsWith('template-comments')) {
+      // Replies hang under the reply they answer, three levels deep at most; deeper ones say whom they answer.
+      const comments = page.getByRole('region', { name: address.startsWith('/fa') ? 'دیدگاه‌ها' : 'Comments' });
+      await expect(comments.getByText(address.startsWith('/fa') ? /^در پاسخ به / : /^Replying to /).first()).toBeVisible();
+      await expect(comments.locator('ol ol ol ol').first()).toBeVisible();
+      await expect(comments.locator('ol ol ol ol ol')).toHaveCount(0);
+    }
     expect(await axeViolations(page), `${address} at ${view.width} px, ${view.colorScheme}`).toEqual([]);
     await page.context().close();
   }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, LogIn, MessageCircle, Reply } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useAuth } from '@/components/shell/auth-provider';
 import { Button } from '@/components/ui/button';
@@ -97,38 +97,91 @@ export function CommentsSection({ type, slug }: Props) {
         <p className="rounded-xl border border-dashed border-border bg-surface px-4 py-8 text-center text-sm text-muted">{t('empty')}</p>
       ) : (
         <ol className="flex flex-col gap-4">
-          {threads.map((thread) => (
-            <li key={thread.id} className="flex flex-col gap-3">
-              <CommentCard comment={thread} isOwn={thread.user_id === userId} />
-              {thread.replies.length > 0 ? (
-                <ol className="flex flex-col gap-3 border-s-2 border-border ps-4 ms-4">
-                  {thread.replies.map((reply) => (
-                    <li key={reply.id}>
-                      <CommentCard comment={reply} isOwn={reply.user_id === userId} />
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-              {status === 'authenticated' && thread.status === 'approved' ? (
-                replyTo === thread.id ? (
-                  <div className="ms-4 ps-4">
-                    <p className="mb-2 text-xs text-muted">{t('replyingTo')}</p>
-                    <CommentForm type={type} slug={slug} parentId={thread.id} onDone={() => setReplyTo(null)} onCancel={() => setReplyTo(null)} />
-                  </div>
-                ) : (
-                  <div className="ms-4">
-                    <Button size="sm" severity="ghost" onClick={() => setReplyTo(thread.id)}>
+          {threads.map((thread) => {
+            const nameOf = (comment: Comment) => (comment.user_id === userId ? t('you') : comment.author_name || t('reader'));
+            const node = (comment: Comment, replyingTo?: Comment) => (
+              <>
+                {replyingTo ? (
+                  <p className="mb-1 flex items-center gap-1 text-xs text-muted">
+                    <Reply className="size-3 rtl:-scale-x-100" aria-hidden="true" />
+                    <span>{t.rich('replyingToName', { name: nameOf(replyingTo), who: (chunks) => <bdi>{chunks}</bdi> })}</span>
+                  </p>
+                ) : null}
+                <CommentCard comment={comment} isOwn={comment.user_id === userId} />
+                {status === 'authenticated' && comment.status === 'approved' ? (
+                  replyTo === comment.id ? (
+                    <div className="mt-3">
+                      <p className="mb-2 text-xs text-muted">{t('replyingTo')}</p>
+                      <CommentForm type={type} slug={slug} parentId={comment.id} onDone={() => setReplyTo(null)} onCancel={() => setReplyTo(null)} />
+                    </div>
+                  ) : (
+                    <Button size="sm" severity="ghost" className="mt-1" onClick={() => setReplyTo(comment.id)}>
                       <Reply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                       {t('reply')}
                     </Button>
-                  </div>
-                )
-              ) : null}
-            </li>
-          ))}
+                  )
+                ) : null}
+              </>
+            );
+            return (
+              <li key={thread.id} className="flex flex-col">
+                <ReplyTree thread={thread} render={node} />
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
+  );
+}
+
+/** How deep replies are indented before the rest stand at that depth, each saying whom it answers: a phone keeps room to read. */
+const READABLE_DEPTH = 3;
+
+type RenderComment = (comment: Comment, replyingTo?: Comment) => ReactNode;
+
+/**
+ * A thread as its readers wrote it: each reply under the reply it answers (`reply_to_id`, else the
+ * thread's first comment), indented up to READABLE_DEPTH; deeper replies follow in order at that
+ * depth with the name of whom they answer.
+ */
+function ReplyTree({ thread, render }: { thread: Thread; render: RenderComment }) {
+  const byId = new Map(thread.replies.map((reply) => [reply.id, reply]));
+  const children = new Map<string, Comment[]>();
+  for (const reply of thread.replies) {
+    const answered = reply.reply_to_id && byId.has(reply.reply_to_id) ? reply.reply_to_id : thread.id;
+    children.set(answered, [...(children.get(answered) ?? []), reply]);
+  }
+  const below = (comment: Comment): Comment[] => (children.get(comment.id) ?? []).flatMap((reply) => [reply, ...below(reply)]);
+  const list = (parent: Comment, depth: number): ReactNode => {
+    const replies = children.get(parent.id) ?? [];
+    if (replies.length === 0) return null;
+    const indented = 'mt-3 flex flex-col gap-3 border-s-2 border-border ms-2 ps-3 sm:ms-4 sm:ps-4';
+    if (depth >= READABLE_DEPTH) {
+      return (
+        <ol className={indented}>
+          {replies.flatMap((reply) => [reply, ...below(reply)]).map((reply) => (
+            <li key={reply.id}>{render(reply, byId.get(reply.reply_to_id ?? '') ?? thread)}</li>
+          ))}
+        </ol>
+      );
+    }
+    return (
+      <ol className={indented}>
+        {replies.map((reply) => (
+          <li key={reply.id}>
+            {render(reply)}
+            {list(reply, depth + 1)}
+          </li>
+        ))}
+      </ol>
+    );
+  };
+  return (
+    <>
+      {render(thread)}
+      {list(thread, 1)}
+    </>
   );
 }
 

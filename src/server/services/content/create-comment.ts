@@ -13,7 +13,8 @@ import { isVisible } from './visibility';
 /**
  * A signed-in user's comment on a visible item; it waits for moderation. Sent again with the same
  * `client_key`, it answers the comment already made (a comment queued offline is posted once). Replying to a reply
- * attaches to that reply's parent, so threads stay one level deep, and joins its language.
+ * joins that reply's thread (`parent_id` stays the thread's first comment) and its language, and
+ * remembers the reply it answers (`reply_to_id`), so the page can show who answered whom.
  * `locale` is the page's language; callers without a page (seeds, scripts) get the text's own.
  */
 export async function createComment(
@@ -29,6 +30,7 @@ export async function createComment(
   const [content] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.id, contentId), isVisible())).limit(1);
   if (!content) throw new NotFoundError();
   let threadId: string | null = null;
+  let replyToId: string | null = null;
   let language: Locale = locale ?? languageOfText(body);
   if (parentId) {
     const [parent] = await db.select().from(comments).where(eq(comments.id, parentId)).limit(1);
@@ -36,11 +38,12 @@ export async function createComment(
       throw ValidationError.field('parent_id', 'content.validation.unknownComment');
     }
     threadId = parent.parentId ?? parent.id;
+    replyToId = parent.parentId ? parent.id : null;
     language = parent.locale;
   }
   const [row] = await db
     .insert(comments)
-    .values({ contentId, userId, parentId: threadId, body, locale: language, status: 'pending', clientKey })
+    .values({ contentId, userId, parentId: threadId, replyToId, body, locale: language, status: 'pending', clientKey })
     .onConflictDoNothing({ target: [comments.userId, comments.clientKey] })
     .returning();
   // The same key sent twice at once: the other request wrote it.
