@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as detailRoute } from '@/app/api/[type]/[slug]/route';
+import { GET as commentsRoute } from '@/app/api/[type]/[slug]/comments/route';
 import { GET as searchRoute } from '@/app/api/search/route';
 import { getDb } from '@/server/db/client';
 import { categories, categoryTranslations, comments, contentTranslations, contents, importKeys, redirects, users } from '@/server/db/schema';
@@ -109,6 +110,16 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     const statuses = (await getDb().select({ status: comments.status }).from(comments)).map((row) => row.status).sort();
     expect(statuses).toEqual(['approved', 'approved', 'approved', 'approved', 'pending']);
     expect(bitcoin.commentCount).toBe(rows.filter((row) => row.status === 'approved').length);
+    // Each side of the pair counts the comments its page lists: the Persian post's, and the English post's.
+    for (const locale of ['fa', 'en'] as const) {
+      const slug = bitcoin.texts[locale]!.slug;
+      const params = routeParams({ type: 'articles', slug });
+      const detail = await json<{ data: { counts: { comments: number } } }>(await detailRoute(apiRequest(`/api/articles/${encodeURIComponent(slug)}`, { locale }), params));
+      const threads = await json<{ data: { replies: unknown[] }[] }>(await commentsRoute(apiRequest(`/api/articles/${encodeURIComponent(slug)}/comments`, { locale }), params));
+      const listed = threads.data.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
+      expect(detail.data.counts.comments, locale).toBe(listed);
+      expect(listed, locale).toBe(rows.filter((row) => row.status === 'approved' && row.locale === locale).length);
+    }
   });
 
   it('pairs categories across languages and keeps their hierarchy', async () => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { comments, contents, users } from '@/server/db/schema';
-import { createContent } from '@/server/services/content';
+import { comments, users } from '@/server/db/schema';
+import { createContent, shiftCommentCount } from '@/server/services/content';
 import { systemWriter, type WriteContext } from '@/server/services/context';
 import { createManagedFaq, createManagedTerm } from '@/server/services/manager-content';
 import { faqWriteSchema, termWriteSchema } from '@/shared/schemas/manager-content';
@@ -179,9 +179,6 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
       // Replies come from the editorial team when there is one.
       await db.insert(comments).values({ contentId, userId: context.authorId ?? readerId(index + 1), parentId: thread!.id, body: reply, locale: languageOfText(comment.body), status: 'approved' });
     }
-    await db
-      .update(contents)
-      .set({ commentCount: sql`${contents.commentCount} + ${1 + (comment.replies?.length ?? 0)}` })
-      .where(eq(contents.id, contentId));
+    await shiftCommentCount(db, contentId, 1 + (comment.replies?.length ?? 0), languageOfText(comment.body));
   }
 }

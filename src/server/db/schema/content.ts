@@ -27,6 +27,9 @@ export const contents = pgTable(
     saveCount: integer().notNull().default(0),
     checkCount: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
+    /** The approved comments in each language: a page lists its own language's, and counts those. */
+    commentCountFa: integer().notNull().default(0),
+    commentCountEn: integer().notNull().default(0),
     /** Counts the item's writes; an edit form sends the one it started from (ADR 0019). */
     version: integer().notNull().default(1),
     createdAt: createdAt(),

@@ -74,12 +74,16 @@ export async function listOwnPendingComments(userId: string, contentId: string, 
   return rows.map(toCommentJson);
 }
 
-/** Moves an item's public comment count by `delta` (never below zero). */
-export async function shiftCommentCount(db: Database | Transaction, contentId: string, delta: number): Promise<void> {
+/** The column counting an item's approved comments in `locale`. */
+export const commentCountIn = (locale: Locale) => (locale === 'fa' ? contents.commentCountFa : contents.commentCountEn);
+
+/** Moves an item's public comment count, in all and in the comments' language, by `delta` (never below zero). */
+export async function shiftCommentCount(db: Database | Transaction, contentId: string, delta: number, locale: Locale): Promise<void> {
   if (delta === 0) return;
+  const inLanguage = commentCountIn(locale);
   await db
     .update(contents)
-    .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)` })
+    .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)`, [locale === 'fa' ? 'commentCountFa' : 'commentCountEn']: sql`greatest(${inLanguage} + ${delta}, 0)` })
     .where(eq(contents.id, contentId));
 }
 
@@ -95,6 +99,6 @@ export async function applyCommentStatus(
   const [before] = await tx.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
   if (!before) throw new NotFoundError();
   const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning();
-  await shiftCommentCount(tx, before.contentId, (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0));
+  await shiftCommentCount(tx, before.contentId, (status === 'approved' ? 1 : 0) - (before.status === 'approved' ? 1 : 0), before.locale);
   return { before, after: toCommentJson(row!) };
 }

@@ -14,6 +14,7 @@ import {
 import type { Locale } from '@/i18n/locales';
 import { attributesForLocale, type AttributesView, type ContentType } from '@/shared/content-types';
 import { mediaUrl } from '@/server/services/media/urls';
+import { commentCountIn } from './comments';
 import { personColumns, type PersonJson } from './people';
 
 export type MediaJson = {
@@ -64,7 +65,7 @@ export type ContentDetail<T extends ContentType = ContentType> = ContentListItem
 const categoryText = alias(categoryTranslations, 'category_text');
 
 /** Columns every item query selects; detail queries add the body and SEO fields. */
-function itemColumns() {
+function itemColumns(locale: Locale) {
   return {
     id: contents.id,
     type: contents.type,
@@ -75,7 +76,8 @@ function itemColumns() {
     likeCount: contents.likeCount,
     saveCount: contents.saveCount,
     checkCount: contents.checkCount,
-    commentCount: contents.commentCount,
+    // The page lists its own language's comments: its count is of those.
+    commentCount: commentCountIn(locale),
     slug: contentTranslations.slug,
     title: contentTranslations.title,
     excerpt: contentTranslations.excerpt,
@@ -105,7 +107,7 @@ export function selectItems(db: Database, locale: Locale) {
 /** `selectItems` with more columns computed alongside (a window total, say). */
 export function selectItemsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, locale: Locale, extra: Extra) {
   return db
-    .select({ ...itemColumns(), ...extra })
+    .select({ ...itemColumns(locale), ...extra })
     .from(contents)
     .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
     .leftJoin(categoryText, and(eq(categoryText.categoryId, contents.categoryId), eq(categoryText.locale, locale)))
@@ -115,7 +117,7 @@ export function selectItemsWith<Extra extends Record<string, SQL.Aliased | SQL>>
 export function selectDetail(db: Database, locale: Locale) {
   return db
     .select({
-      ...itemColumns(),
+      ...itemColumns(locale),
       body: contentTranslations.body,
       seoTitle: contentTranslations.seoTitle,
       seoDescription: contentTranslations.seoDescription,

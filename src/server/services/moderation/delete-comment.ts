@@ -19,7 +19,7 @@ export async function deleteManagerComment({ id, by }: { id: string; by: WriteCo
       .where(or(eq(comments.id, id), eq(comments.parentId, id)));
     const approved = removed.filter((entry) => entry.status === 'approved').length;
     await tx.delete(comments).where(inArray(comments.id, removed.map((entry) => entry.id)));
-    await shiftCommentCount(tx, target.contentId, -approved);
+    await shiftCommentCount(tx, target.contentId, -approved, target.locale);
     await recordWrite(tx, by, 'comments.delete', id, { content_id: target.contentId, status: target.status, replies: removed.length - 1, body: target.body.slice(0, 200) });
     return target.contentId;
   });

@@ -21,7 +21,7 @@ export async function replyAsStaff({ id, input: { body }, by }: { id: string; in
       .insert(comments)
       .values({ contentId: parent.contentId, userId: by.actor.id, parentId: parent.parentId ?? parent.id, body, locale: parent.locale, status: 'approved', isStaff: true })
       .returning({ id: comments.id });
-    await shiftCommentCount(tx, parent.contentId, 1);
+    await shiftCommentCount(tx, parent.contentId, 1, parent.locale);
     await recordWrite(tx, by, 'comments.reply', reply!.id, { parent_id: id, content_id: parent.contentId });
     return { replyId: reply!.id, contentId: parent.contentId };
   });

@@ -363,7 +363,7 @@ async function importComments(
     if (status === 'approved') approved += 1;
   }
   if (leftOut > 0) note('info', 'commentsLeftOut', String(leftOut));
-  await shiftCommentCount(tx, contentId, approved);
+  await shiftCommentCount(tx, contentId, approved, locale);
 }
 
 /** Comments an earlier run brought, by source key, with their place in their thread (one query per item). */
