@@ -28,6 +28,9 @@ test('a super manager writes, illustrates and publishes an article in both langu
   await fa.getByLabel('Excerpt', { exact: true }).fill('خلاصه‌ای کوتاه برای آزمایش.');
   await fa.getByRole('textbox', { name: 'Body (Persian)' }).click();
   await page.keyboard.type('متن فارسی مقاله.');
+  // Centred from the toolbar; pressed again, it would go back to the line's start.
+  await fa.getByRole('button', { name: 'Centre' }).click();
+  await expect(fa.getByRole('button', { name: 'Centre' })).toHaveAttribute('aria-pressed', 'true');
 
   await en.getByLabel('Title', { exact: true }).fill(enTitle);
   await en.getByLabel('Excerpt', { exact: true }).fill('A short excerpt for the test.');
@@ -62,6 +65,9 @@ test('a super manager writes, illustrates and publishes an article in both langu
     await page.goto(`/${locale}/articles`);
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   }
+  // The reader's page keeps the editor's alignment.
+  await page.goto(`/fa/articles/${encodeURIComponent(`راهنمای-کیف-پول-${suffix}`)}`);
+  await expect(page.locator('[data-reading-body] p').filter({ hasText: 'متن فارسی مقاله.' })).toHaveCSS('text-align', 'center');
 
   for (const locale of ['en', 'fa'] as const) {
     await page.goto(`/${locale}/manager/panel/articles?q=${suffix}`);

@@ -213,7 +213,11 @@ describe('collectMediaUrls', () => {
     const content = `<img src="${OLD}/x.jpg?ver=1&amp;a=2">[audio mp3="${OLD}/s.mp3?a=1&#038;b=2"]`;
     const asked: string[] = [];
     cleanWordPressContent(content, { mediaUrl: (url) => (asked.push(url), null), attachmentUrl: () => null });
-    expect(asked.sort()).toEqual(collectMediaUrls(content).map(({ url }) => url).sort());
+    expect(asked.sort()).toEqual(
+      collectMediaUrls(content)
+        .map(({ url }) => url)
+        .sort(),
+    );
   });
 });
 
@@ -260,16 +264,22 @@ describe('galleries, footnotes, buttons and files', () => {
 
   it("shows a gallery without ids as the post's attached images in their order, with their descriptions and captions", () => {
     const losses: string[] = [];
-    const html = cleanWordPressContent('[gallery columns="2"]', { ...withAttachments, onLoss: (loss) => losses.push(loss.message) });
+    const html = cleanWordPressContent('[gallery columns="2"]', {
+      ...withAttachments,
+      onLoss: (loss) => losses.push(loss.message),
+    });
     expect(html.replace(/\n/g, '')).toBe(
       '<figure><img src="/media/images/2024/01/nine.jpg" alt="" loading="lazy" /></figure>' +
         '<figure><img src="/media/images/2024/01/seven.jpg" alt="Seven" loading="lazy" /><figcaption>The <em>seventh</em></figcaption></figure>',
     );
     expect(losses).toEqual([]);
-    expect(collectMediaUrls('[gallery]', withAttachments).map(({ url }) => url)).toEqual([`${OLD}/2024/01/nine.jpg`, `${OLD}/2024/01/seven.jpg`]);
+    expect(collectMediaUrls('[gallery]', withAttachments).map(({ url }) => url)).toEqual([
+      `${OLD}/2024/01/nine.jpg`,
+      `${OLD}/2024/01/seven.jpg`,
+    ]);
   });
 
-  it('lists the footnotes block from the post\'s notes, each with a named link back to its reference, and points the references at them', () => {
+  it("lists the footnotes block from the post's notes, each with a named link back to its reference, and points the references at them", () => {
     const id = 'aa484441-9ea2-470c-a0a3-218ede0c6b05';
     const content =
       `<!-- wp:paragraph --><p>A paragraph<sup data-fn="${id}" class="fn"><a href="#${id}" id="${id}-link">1</a></sup></p><!-- /wp:paragraph -->` +
@@ -282,7 +292,9 @@ describe('galleries, footnotes, buttons and files', () => {
       onLoss: (loss) => losses.push(loss.message),
     });
     expect(html).toContain(`<sup><a href="#fn-${id}" id="fn-${id}-link" rel="noopener noreferrer">1</a></sup>`);
-    expect(html).toContain(`<ol><li id="fn-${id}">A <strong>note</strong> <a href="#fn-${id}-link" aria-label="Back to reference 1" rel="noopener noreferrer">↩︎</a></li></ol>`);
+    expect(html).toContain(
+      `<ol><li id="fn-${id}">A <strong>note</strong> <a href="#fn-${id}-link" aria-label="Back to reference 1" rel="noopener noreferrer">↩︎</a></li></ol>`,
+    );
     expect(losses).toEqual([]);
     // Without the notes, the block has nothing to list and is a report line, as before.
     const without: string[] = [];
@@ -291,17 +303,56 @@ describe('galleries, footnotes, buttons and files', () => {
   });
 
   it('keeps an id only where a footnote needs one', () => {
-    expect(cleanWordPressContent('<p><a href="#x" id="location">x</a></p><ol><li id="fn-1">a</li><li id="top">b</li></ol>', options).replace(/\n/g, '')).toBe(
-      '<p><a href="#x" rel="noopener noreferrer">x</a></p><ol><li id="fn-1">a</li><li>b</li></ol>',
-    );
+    expect(
+      cleanWordPressContent(
+        '<p><a href="#x" id="location">x</a></p><ol><li id="fn-1">a</li><li id="top">b</li></ol>',
+        options,
+      ).replace(/\n/g, ''),
+    ).toBe('<p><a href="#x" rel="noopener noreferrer">x</a></p><ol><li id="fn-1">a</li><li>b</li></ol>');
   });
 
   it('stands each button and each file link in a paragraph of its own, as the editor writes a link', () => {
     const buttons =
       '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="https://example.com/a">Go</a></div><!-- /wp:button -->' +
       '<!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link">No link</a></div><!-- /wp:button --></div><!-- /wp:buttons -->';
-    expect(cleanWordPressContent(buttons, options).replace(/\n/g, '')).toBe('<p><a href="https://example.com/a" rel="noopener noreferrer">Go</a></p><p><a rel="noopener noreferrer">No link</a></p>');
+    expect(cleanWordPressContent(buttons, options).replace(/\n/g, '')).toBe(
+      '<p><a href="https://example.com/a" rel="noopener noreferrer">Go</a></p><p><a rel="noopener noreferrer">No link</a></p>',
+    );
     const file = `<!-- wp:file --><div class="wp-block-file"><a href="${OLD}/f.pdf">Report</a><a href="${OLD}/f.pdf" class="wp-block-file__button" download>Download</a></div><!-- /wp:file -->`;
     expect(cleanWordPressContent(file, options)).toMatch(/^<p><a [^>]*>Report<\/a> <a [^>]*>Download<\/a><\/p>$/);
+  });
+});
+
+describe('alignment', () => {
+  it("turns WordPress's left, centre and right into the editor's start, centre and end, by the language's direction", () => {
+    const content =
+      '<!-- wp:paragraph {"align":"center"} --><p class="has-text-align-center">Centred</p><!-- /wp:paragraph -->' +
+      '<!-- wp:heading {"textAlign":"right"} --><h2 class="wp-block-heading has-text-align-right">Right</h2><!-- /wp:heading -->' +
+      '<!-- wp:paragraph --><p style="text-align: left; color: red">Left</p><!-- /wp:paragraph -->';
+    const ltr = cleanWordPressContent(content, { ...options, direction: 'ltr' });
+    expect(ltr).toContain('<p style="text-align:center">Centred</p>');
+    expect(ltr).toContain('<h2 style="text-align:end">Right</h2>');
+    expect(ltr).toContain('<p style="text-align:start">Left</p>');
+    const rtl = cleanWordPressContent(content, { ...options, direction: 'rtl' });
+    expect(rtl).toContain('<h2 style="text-align:start">Right</h2>');
+    expect(rtl).toContain('<p style="text-align:end">Left</p>');
+    expect(cleanWordPressContent('<p class="aligncenter">Classic</p>', options)).toBe('<p style="text-align:center">Classic</p>');
+  });
+
+  it('keeps no other style, and no alignment the editor does not make', () => {
+    expect(
+      cleanWordPressContent(
+        '<p style="text-align: start; position: fixed">a</p><div style="text-align:center">b</div>',
+        options,
+      ).replace(/\n/g, ''),
+    ).toBe('<p>a</p>b');
+  });
+
+  it("keeps the editor's own alignment on paragraphs and headings, and nothing else of a style", () => {
+    expect(
+      sanitizeBody(
+        '<p style="text-align: center; color: red">x</p><h2 style="text-align: end">y</h2><p style="text-align: left">z</p><li style="text-align: center">w</li>',
+      ),
+    ).toBe('<p style="text-align:center">x</p><h2 style="text-align:end">y</h2><p>z</p><li>w</li>');
   });
 });

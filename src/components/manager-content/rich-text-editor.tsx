@@ -1,9 +1,10 @@
 'use client';
 
 import Image from '@tiptap/extension-image';
+import TextAlign from '@tiptap/extension-text-align';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Loader2, Quote } from 'lucide-react';
+import { AlignCenter, AlignLeft, AlignRight, Bold, Code, Heading2, Heading3, ImageIcon, Italic, Link2, List, ListOrdered, Loader2, Quote } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +14,9 @@ import { uploadForm } from '@/lib/upload';
 import { managerContentContracts } from '@/shared/api/browser/manager-content';
 import { importedMarkupNodes } from './editor-nodes';
 import { LinkDialog } from './link-dialog';
+
+const TEXT_ALIGNMENTS = ['start', 'center', 'end'] as const;
+type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /** SPEC §9: editor input reaches the form at most every 300 ms. */
 export const EDITOR_DEBOUNCE_MS = 300;
@@ -61,9 +65,14 @@ function Toolbar({ editor }: { editor: Editor }) {
       quote: e.isActive('blockquote'),
       code: e.isActive('codeBlock'),
       link: e.isActive('link'),
+      start: e.isActive({ textAlign: 'start' }),
+      center: e.isActive({ textAlign: 'center' }),
+      end: e.isActive({ textAlign: 'end' }),
     }),
   });
   const chain = () => editor.chain().focus();
+  // Pressed again, an alignment goes back to the paragraph's natural one.
+  const align = (alignment: TextAlignment) => (state[alignment] ? chain().unsetTextAlign().run() : chain().setTextAlign(alignment).run());
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -129,6 +138,15 @@ function Toolbar({ editor }: { editor: Editor }) {
           if (file) void addImage(file);
         }}
       />
+      <ToolbarButton label={t('alignStart')} pressed={state.start} onClick={() => align('start')}>
+        <AlignLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('alignCenter')} pressed={state.center} onClick={() => align('center')}>
+        <AlignCenter className="size-4" aria-hidden />
+      </ToolbarButton>
+      <ToolbarButton label={t('alignEnd')} pressed={state.end} onClick={() => align('end')}>
+        <AlignRight className="size-4 rtl:-scale-x-100" aria-hidden />
+      </ToolbarButton>
       <ToolbarButton label={t('quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         <Quote className="size-4" aria-hidden />
       </ToolbarButton>
@@ -141,7 +159,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 
 /**
  * Tiptap rich text with the toolbar the editors need (headings, bold / italic, lists, link, image,
- * quote, code). Imported markup the toolbar does not make (captioned figures, audio and video
+ * alignment, quote, code). Imported markup the toolbar does not make (captioned figures, audio and video
  * players, YouTube/Aparat embeds) is kept as blocks of its own (./editor-nodes), so opening and
  * saving such a body does not lose it. Changes reach `onChange` debounced by 300 ms; the server
  * sanitizes what it stores.
@@ -158,6 +176,8 @@ export function RichTextEditor({ id, label, value, onChange, dir, lang, invalid,
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
       Image,
+      // Logical alignments, so a Persian paragraph set to start stays at its start (the right).
+      TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS, 'justify'] }),
       ...importedMarkupNodes({
         audio: t('audio'),
         video: t('video'),

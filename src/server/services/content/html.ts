@@ -40,6 +40,8 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target', 'id', 'aria-label'],
     li: ['id'],
+    // The editor's alignment (logical: start, centre, end, justified), and nothing else of a style.
+    ...Object.fromEntries(['p', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['style']])),
     abbr: ['title'],
     q: ['cite'],
     del: ['cite', 'datetime'],
@@ -52,6 +54,7 @@ const options: sanitizeHtml.IOptions = {
     iframe: ['src', 'title', 'allowfullscreen', 'loading', 'allow'],
     '*': ['dir', 'lang'],
   },
+  allowedStyles: { '*': { 'text-align': [/^(?:start|center|end|justify)$/] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], audio: ['https'], video: ['https'], iframe: ['https'] },
   allowProtocolRelative: false,

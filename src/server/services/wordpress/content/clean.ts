@@ -34,6 +34,8 @@ export type CleanOptions = {
   footnotes?: Footnote[];
   /** The name of a footnote's link back to where it is cited: "Back to reference 1". */
   footnoteBackLabel?: (number: number) => string;
+  /** The direction of the item's language: WordPress aligns left and right, the editor to a line's start and end. */
+  direction?: 'rtl' | 'ltr';
   /** Told of each thing the body loses or keeps otherwise than WordPress showed it, for the report. */
   onLoss?: (loss: ContentLoss) => void;
 };
@@ -333,7 +335,7 @@ const EMPTIED_WRAPPERS = new Set(['a', 'p', 'div', 'span', 'li', 'ul', 'ol']);
  * and with it the link and figure (caption included) that only framed it; a link or a player
  * keeps its old address. `srcset` would list old addresses, so it goes.
  */
-function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): string {
+function rewriteMedia(html: string, { mediaUrl, direction = 'ltr' }: CleanOptions, lose: Lose): string {
   // sanitize-html reports opening and closing tags; this stack knows what each element held.
   const open: OpenElement[] = [];
   let closing: OpenElement | undefined;
@@ -355,6 +357,7 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): str
     },
     onCloseTag: () => void (closing = open.pop()),
     transformTags: {
+      ...Object.fromEntries(TEXT_BLOCKS.map((tag) => [tag, (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: aligned(attribs, direction) })])),
       img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
         const url = newUrl(attribs.src, true);
         const missing = url === null;
@@ -381,6 +384,22 @@ function rewriteMedia(html: string, { mediaUrl }: CleanOptions, lose: Lose): str
       return frame.tag === 'figure' || (EMPTIED_WRAPPERS.has(frame.tag) && empty);
     },
   });
+}
+
+const TEXT_BLOCKS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const WORDPRESS_ALIGNMENT = /\b(?:has-text-align-|align)(left|center|right|justify)\b/;
+
+/**
+ * A paragraph's or heading's alignment as the editor keeps it: WordPress writes it as a class
+ * (`has-text-align-center`, a classic post's `aligncenter`) or a style, left and right meaning
+ * the page's sides; the editor aligns to a line's start or end, so in a Persian post right is start.
+ * Every other style goes, as the sanitizer would take it anyway.
+ */
+function aligned({ style, class: className, ...attribs }: sanitizeHtml.Attributes, direction: 'rtl' | 'ltr'): sanitizeHtml.Attributes {
+  const written = WORDPRESS_ALIGNMENT.exec(className ?? '')?.[1] ?? /text-align\s*:\s*(left|center|right|justify)/i.exec(style ?? '')?.[1]?.toLowerCase();
+  if (!written) return attribs;
+  const sides: Record<string, string> = direction === 'rtl' ? { right: 'start', left: 'end' } : { left: 'start', right: 'end' };
+  return { ...attribs, style: `text-align: ${sides[written] ?? written}` };
 }
 
 /** What the sanitizer will take out with what it meant, and media left where it was. */

@@ -107,6 +107,7 @@ function bodyFactsOf(item: WxrItem, survey: Survey, locale: Locale): Omit<CleanO
     attachedImageIds,
     footnotes: footnotesOf(item),
     footnoteBackLabel: (number) => translate(locale, 'portability.footnoteBack', { number }),
+    direction: locale === 'fa' ? 'rtl' : 'ltr',
   };
 }
 
