@@ -83,12 +83,15 @@ const translationsInput = z
  * Body of `POST /api/manager/{type}` (ARCHITECTURE §4). The attributes are checked by the type's
  * own schema, so the schema is built per type.
  */
+/** How many tags an item may have: WordPress sets no limit, and its theme test data files a post under 45. */
+export const TAGS_PER_ITEM = 100;
+
 export function createContentSchema(type: ContentType) {
   return z
     .object({
       status: z.enum(contentStatuses).default('draft'),
       category_id: z.uuid().nullable().optional(),
-      tag_ids: z.array(z.uuid()).max(30).default([]),
+      tag_ids: z.array(z.uuid()).max(TAGS_PER_ITEM).default([]),
       cover_id: z.uuid().nullable().optional(),
       published_at: z.coerce.date().nullable().optional(),
       // Absent means none: a type with no required attribute needs no `{}`, and one with
@@ -111,7 +114,7 @@ export function updateContentSchema(type: ContentType) {
   return z.object({
     status: z.enum(contentStatuses).optional(),
     category_id: z.uuid().nullable().optional(),
-    tag_ids: z.array(z.uuid()).max(30).optional(),
+    tag_ids: z.array(z.uuid()).max(TAGS_PER_ITEM).optional(),
     cover_id: z.uuid().nullable().optional(),
     published_at: z.coerce.date().nullable().optional(),
     attributes: attributesSchema(type).optional(),

@@ -101,6 +101,29 @@ export function dateOf(survey: Survey, item: WxrItem): Date | null {
   return new Date(local - (nearest?.offset ?? 0));
 }
 
+/**
+ * A category or tag an item is filed under that the file never declares (WordPress exports only the
+ * terms it lists, and a partial export or a plugin can leave some out) is declared here from the
+ * name the item gives it, in the item's language, so it is made like any other. Such terms get ids
+ * below zero, which no WordPress term has: the report names them.
+ */
+const declaredTerms = new WeakMap<Survey, Set<string>>();
+
+function declareUsedTerms(survey: Survey, item: WxrItem): void {
+  const locale = localeOf(item.terms.find((term) => term.domain === 'language')?.slug);
+  let declared = declaredTerms.get(survey);
+  // The file lists its terms before its items: by the first item, they are all known.
+  if (!declared) declaredTerms.set(survey, (declared = new Set(survey.terms.map((term) => `${term.taxonomy}|${term.slug}`))));
+  for (const used of item.terms) {
+    if (used.domain !== 'category' && used.domain !== 'post_tag') continue;
+    if (declared.has(`${used.domain}|${used.slug}`)) continue;
+    declared.add(`${used.domain}|${used.slug}`);
+    const id = -(survey.terms.length + 1);
+    survey.terms.push({ kind: 'term', taxonomy: used.domain, id, slug: used.slug, name: used.name || used.slug, parentSlug: '', description: '' });
+    if (locale) survey.termLanguage.set(id, locale);
+  }
+}
+
 /** Folds one record of the first pass into `survey`. */
 export function surveyRecord(survey: Survey, record: WxrRecord, options: WordpressImportOptions): void {
   switch (record.kind) {
@@ -153,6 +176,7 @@ export function surveyRecord(survey: Survey, record: WxrRecord, options: Wordpre
       if ('type' in destination) {
         survey.totals[destination.type] = (survey.totals[destination.type] ?? 0) + 1;
         survey.totals.comments = (survey.totals.comments ?? 0) + record.comments.length;
+        declareUsedTerms(survey, record);
       }
       return;
     }

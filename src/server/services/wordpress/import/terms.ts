@@ -46,6 +46,7 @@ export async function importTerms(
       const id = await upsertTerm(tx, taxonomy, `${survey.siteKey}${kindOf[taxonomy]}|${group}`, members);
       for (const member of members) {
         ids[taxonomy].set(member.term.slug, id);
+        if (member.term.id !== null && member.term.id < 0) report.add({ level: 'info', kind: kindOf[taxonomy], key: member.term.slug, message: 'termsUndeclared', detail: member.name });
         const base = taxonomy === 'category' ? 'category' : 'tag';
         const target = `/${member.locale}/${listSection}/${base}/${member.slug}`;
         const paths = taxonomy === 'category' ? [member.term.slug, categoryPath(categoriesBySlug, member.term)] : [member.term.slug];

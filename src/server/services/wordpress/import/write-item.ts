@@ -11,6 +11,7 @@ import { updateContent } from '@/server/services/content/update';
 import type { WriteContext } from '@/server/services/context';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
+import { TAGS_PER_ITEM } from '@/shared/schemas/content';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
 import { cleanWordPressContent, collectMediaUrls, type CleanOptions, type ContentLoss, type Footnote } from '../content/clean';
 import { translate } from '@/i18n/messages';
@@ -28,7 +29,6 @@ import { transaction } from '@/server/db/unit-of-work';
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 500;
 const BODY_MAX = 200_000;
-const TAGS_MAX = 30;
 
 export type ItemContext = {
   survey: Survey;
@@ -239,7 +239,7 @@ type Note = (level: Line['level'], message: string, detail?: string) => void;
 
 /**
  * The item's category and tags as this site can hold them: one category (the file's first it
- * knows) and up to 30 tags. Whatever does not fit, and terms the file never declared, are said.
+ * knows) and up to TAGS_PER_ITEM tags. Whatever does not fit is said (terms the file never declared were made from its items).
  */
 function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: string | null; tagIds: string[] } {
   const unknown: string[] = [];
@@ -251,9 +251,9 @@ function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: str
   const categories = idsOf('category');
   const tags = idsOf('post_tag');
   if (categories.length > 1) note('warning', 'categoriesCut', String(categories.length));
-  if (tags.length > TAGS_MAX) note('warning', 'tagsCut', String(tags.length));
+  if (tags.length > TAGS_PER_ITEM) note('warning', 'tagsCut', String(tags.length));
   if (unknown.length > 0) note('warning', 'termsUndeclared', unknown.join(', '));
-  return { categoryId: categories[0] ?? null, tagIds: tags.slice(0, TAGS_MAX) };
+  return { categoryId: categories[0] ?? null, tagIds: tags.slice(0, TAGS_PER_ITEM) };
 }
 
 /** Each loss once per item: a block used ten times is one line. */
