@@ -70,6 +70,10 @@ const schema = z.object({
   ANALYTICS_RAW_DAYS: z.coerce.number().int().positive().default(30),
   // Seconds an instance buffers beacons before writing them in one insert (and at shutdown).
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().default(2),
+  // A MaxMind country or city database (.mmdb). When set, each beacon's address is turned into a
+  // country code as it arrives (the address is never stored) and Analytics shows countries; unset,
+  // no country is looked up and the screen has no countries section.
+  GEOIP_DATABASE: z.string().min(1).optional(),
   // How long a finished export's archive can be downloaded before it is deleted: it holds the
   // whole site (and, when asked, account secrets), so it is not kept as a standing copy.
   EXPORT_KEEP_HOURS: z.coerce.number().positive().default(24),

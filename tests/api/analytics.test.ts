@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as beaconRoute } from '@/app/api/analytics/beacon/route';
 import { GET as analyticsRoute } from '@/app/api/manager/analytics/route';
 import { GET as exportRoute } from '@/app/api/manager/analytics/export/route';
+import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db/client';
 import { analyticsDaily, analyticsEvents, analyticsSalts, analyticsVisitors } from '@/server/db/schema';
 import { flushAnalytics } from '@/server/services/analytics/collect';
@@ -12,6 +16,7 @@ import { formatModelDate } from '@/shared/dates';
 import type { AnalyticsReport } from '@/shared/schemas/analytics';
 import { makeItem } from '../support/content-fixtures';
 import { apiRequest, fromAddress, json, routeParams } from '../support/http';
+import { writeCountryDatabase } from '../support/mmdb';
 import { as, managerCast, type ManagerCast } from '../support/manager';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -249,5 +254,49 @@ describe('reading analytics', () => {
         .where(inArray(analyticsEvents.day, [DAY_ONE, DAY_TWO])),
     ).toHaveLength(0);
     expect((await report(`from=${DAY_ONE}&to=${DAY_TWO}`)).totals.views).toBe(5);
+  });
+
+  it('with a GeoIP database, turns each address into its country as the beacon arrives and shows views by country; without one, no country at all', async () => {
+    const day = '2019-10-01';
+    const database = path.join(mkdtempSync(path.join(tmpdir(), 'darvazeh-geoip-')), 'countries.mmdb');
+    writeCountryDatabase(database, [
+      { cidr: '203.0.113.0/24', country: 'IR' },
+      { cidr: '192.0.2.0/24', country: 'DE' },
+    ]);
+    await getDb().delete(analyticsEvents).where(eq(analyticsEvents.day, day));
+    expect((await report(`from=${day}&to=${day}`)).countries).toBeUndefined();
+
+    vi.stubEnv('GEOIP_DATABASE', database);
+    resetEnvForTests();
+    try {
+      await on(day, async () => {
+        expect(await beacon({ url: '/fa/articles/a', item: faItem.id }, { address: '203.0.113.9' })).toBe(true);
+        expect(await beacon({ url: '/fa/articles/a', item: faItem.id }, { address: '203.0.113.10' })).toBe(true);
+        expect(await beacon({ url: '/en/articles/b', item: enItem.id }, { address: '192.0.2.7' })).toBe(true);
+        // An address the database does not know is counted, without a country.
+        expect(await beacon({ url: '/en/articles/b', item: enItem.id }, { address: '198.51.100.99' })).toBe(true);
+      });
+      const events = await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.day, day));
+      expect(events.map((event) => event.country).sort()).toEqual(['DE', 'IR', 'IR', null]);
+      // The address is only looked up: no column of the event holds it.
+      expect(JSON.stringify(events)).not.toMatch(/203\.0\.113|192\.0\.2|198\.51\.100/);
+
+      await rollUpAnalytics([day]);
+      const figures = await report(`from=${day}&to=${day}`);
+      expect(figures.countries).toEqual([
+        { country: 'IR', views: 2 },
+        { country: 'DE', views: 1 },
+      ]);
+      expect(figures.totals.views).toBe(4);
+      const exported = await exportRoute(
+        as(cast.limited, `/api/manager/analytics/export?from=${day}&to=${day}&view=countries`),
+        routeParams({}),
+      );
+      expect(await exported.text()).toBe('country,views\r\nIR,2\r\nDE,1\r\n');
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
+    expect((await report(`from=${day}&to=${day}`)).countries).toBeUndefined();
   });
 });

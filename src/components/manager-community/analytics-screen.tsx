@@ -3,7 +3,7 @@ import { BarChart } from '@/components/manager-community/bar-chart';
 import { flatParams, type SearchParams } from '@/components/manager-community/list-query';
 import { RangeSummary } from '@/components/manager-community/range-summary';
 import { StatisticsControls } from '@/components/manager-community/statistics-controls';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import { intlLocaleTag, localeInfo, type Locale } from '@/i18n/locales';
 import { analyticsReport } from '@/server/services/analytics/report';
 import { formatModelDate } from '@/shared/dates';
 import { formatNumber } from '@/shared/format/number';
@@ -14,7 +14,9 @@ import {
   analyticsQuery,
   type AnalyticsQuery,
   type AnalyticsReport,
+  type AnalyticsSource,
   type AnalyticsView,
+  type DeviceClass,
 } from '@/shared/schemas/analytics';
 import { ltrTag } from '@/components/ui/ltr';
 import { addDays, bucketLabel } from '@/shared/statistics';
@@ -71,17 +73,21 @@ async function ShareTable({
   range,
   view,
   rows,
+  label = (key: string) => key,
+  note,
 }: {
   locale: Locale;
   range: AnalyticsQuery;
   view: Exclude<AnalyticsView, 'series' | 'items'>;
   rows: { key: string; views: number }[];
+  /** A row's name from its key; the key itself when the dimension has no message of its own. */
+  label?: (key: string) => string;
+  note?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'managerAnalytics' });
   const id = `analytics-${view}`;
   const title = t(`${view}.title`);
   const column = t(`${view}.column`);
-  const label = (key: string) => t(`${view}.${key}` as `${typeof view}.title`);
   const whole = rows.reduce((sum, row) => sum + row.views, 0);
   return (
     <section
@@ -119,6 +125,7 @@ async function ShareTable({
           </tbody>
         </table>
       )}
+      {note && <p className="text-xs text-muted">{note}</p>}
     </section>
   );
 }
@@ -180,6 +187,7 @@ export async function Analytics({ locale, searchParams }: { locale: Locale; sear
   const range = rangeOf(searchParams);
   const report = await analyticsReport(range, locale);
   const figures = ['views', 'visitors', 'reads'] as const;
+  const countryNames = new Intl.DisplayNames(intlLocaleTag(locale), { type: 'region' });
   return (
     <>
       <p className="text-sm text-muted">{t('intro')}</p>
@@ -218,19 +226,33 @@ export async function Analytics({ locale, searchParams }: { locale: Locale; sear
           range={range}
           view="languages"
           rows={report.languages.map((row) => ({ key: row.locale, views: row.views }))}
+          label={(key) => t(`languages.${key as Locale}`)}
         />
         <ShareTable
           locale={locale}
           range={range}
           view="sources"
           rows={report.sources.map((row) => ({ key: row.source, views: row.views }))}
+          label={(key) => t(`sources.${key as AnalyticsSource}`)}
         />
         <ShareTable
           locale={locale}
           range={range}
           view="devices"
           rows={report.devices.map((row) => ({ key: row.device, views: row.views }))}
+          label={(key) => t(`devices.${key as DeviceClass}`)}
         />
+        {/* Only a site with a GeoIP database records countries; without one the section would only ever be empty. */}
+        {report.countries && (
+          <ShareTable
+            locale={locale}
+            range={range}
+            view="countries"
+            rows={report.countries.map((row) => ({ key: row.country, views: row.views }))}
+            label={(key) => countryNames.of(key) ?? key}
+            note={t('countries.note')}
+          />
+        )}
       </div>
     </>
   );

@@ -54,7 +54,7 @@ export const analyticsQuery = checkedRange(analyticsRange);
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 /** The parts of the report a CSV file can hold, one table each. */
-export const analyticsViews = ['series', 'items', 'languages', 'sources', 'devices'] as const;
+export const analyticsViews = ['series', 'items', 'languages', 'sources', 'devices', 'countries'] as const;
 export type AnalyticsView = (typeof analyticsViews)[number];
 
 export const analyticsExportQuery = checkedRange(analyticsRange.extend({ view: z.enum(analyticsViews) }));
@@ -90,5 +90,7 @@ export const analyticsReportSchema = z.object({
   languages: z.array(z.object({ locale: z.enum(locales), views: z.number().int(), visitors: z.number().int() })),
   sources: z.array(z.object({ source: z.enum(analyticsSources), views: z.number().int() })),
   devices: z.array(z.object({ device: z.enum(deviceClasses), views: z.number().int() })),
+  /** Views by the reader's ISO country code; absent when the site has no GeoIP database (GEOIP_DATABASE). */
+  countries: z.array(z.object({ country: z.string().length(2), views: z.number().int() })).optional(),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

@@ -26,6 +26,11 @@ export const analyticsEvents = pgTable(
     utmCampaign: text(),
     /** phone, tablet or desktop. */
     device: text().notNull(),
+    /**
+     * ISO country code of the reader's address, looked up when the beacon arrives and only when the
+     * site has a GeoIP database (GEOIP_DATABASE); the address itself is never stored.
+     */
+    country: text(),
     visitor: text().notNull(),
   },
   (t) => [index('analytics_events_day_idx').on(t.day)],
@@ -41,10 +46,12 @@ export const analyticsDaily = pgTable(
     contentId: uuid(),
     source: text().notNull(),
     device: text().notNull(),
+    /** The events' country code, '' when unknown or when the site has no GeoIP database (a key column cannot be null). */
+    country: text().notNull().default(''),
     views: integer().notNull(),
     reads: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.locale, t.path, t.source, t.device] })],
+  (t) => [primaryKey({ columns: [t.day, t.locale, t.path, t.source, t.device, t.country] })],
 );
 
 /** Unique visitors of a day per language: distinct hashes cannot be summed from the rows above. */

@@ -8,6 +8,7 @@ import { analyticsEvents, analyticsSalts } from '@/server/db/schema';
 import { formatModelDate } from '@/shared/dates';
 import type { BeaconInput } from '@/shared/schemas/analytics';
 import { deviceOf, referrerHost, sourceOf } from './classify';
+import { countryOf } from './geoip';
 
 /** Rows written per insert; a full buffer is written at once instead of waiting for the timer. */
 const BATCH_SIZE = 1000;
@@ -91,6 +92,7 @@ export async function recordBeacon(input: BeaconInput, sender: BeaconSender): Pr
     utmMedium: utm('medium'),
     utmCampaign: utm('campaign'),
     device: deviceOf(sender.userAgent),
+    country: await countryOf(sender.ip),
     visitor: sha256(`${salt}|${sender.host}|${sender.ip ?? ''}|${sender.userAgent ?? ''}`).slice(0, 32),
   });
   return true;

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gte, isNotNull, lt, sum } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNotNull, lt, ne, sum } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/locales';
 import { getDb, type Database } from '@/server/db/client';
@@ -8,6 +8,7 @@ import type { AnalyticsQuery, AnalyticsReport, AnalyticsSource, AnalyticsView, D
 import { addDays, bucketDailyCounts } from '@/shared/statistics';
 import { csvField } from '../newsletter/csv';
 import { calendarFor } from '../statistics/series';
+import { isGeoipEnabled } from './geoip';
 import { dailyRowsOf, visitorRowsOf } from './rollup';
 
 /** Items listed as the most read. */
@@ -29,6 +30,7 @@ function figuresOf(db: Database, from: string, to: string) {
         contentId: analyticsDaily.contentId,
         source: analyticsDaily.source,
         device: analyticsDaily.device,
+        country: analyticsDaily.country,
         views: analyticsDaily.views,
         reads: analyticsDaily.reads,
       })
@@ -92,6 +94,15 @@ export async function analyticsReport(query: AnalyticsQuery, locale: Locale): Pr
     .groupBy(visitors.locale);
   const sources = await db.select({ source: pages.source, views }).from(pages).groupBy(pages.source).orderBy(desc(views));
   const devices = await db.select({ device: pages.device, views }).from(pages).groupBy(pages.device).orderBy(desc(views));
+  // Views whose country is unknown ('') are left out: the table is where the known readers were.
+  const countries = isGeoipEnabled()
+    ? await db
+        .select({ country: pages.country, views })
+        .from(pages)
+        .where(ne(pages.country, ''))
+        .groupBy(pages.country)
+        .orderBy(desc(views), pages.country)
+    : undefined;
 
   const sumOf = (figure: 'views' | 'reads' | 'visitors') => series.reduce((total, entry) => total + entry[figure], 0);
   const visitorsOf = new Map(visitorsByLocale.map((row) => [row.locale, row.visitors]));
@@ -108,6 +119,7 @@ export async function analyticsReport(query: AnalyticsQuery, locale: Locale): Pr
       .sort((a, b) => b.views - a.views),
     sources: sources.map((row) => ({ source: row.source as AnalyticsSource, views: row.views })),
     devices: devices.map((row) => ({ device: row.device as DeviceClass, views: row.views })),
+    ...(countries && { countries }),
   };
 }
 
@@ -126,6 +138,7 @@ export async function analyticsCsv(query: AnalyticsQuery & { view: AnalyticsView
     languages: [['language', 'views', 'visitors'], ...report.languages.map((row) => [row.locale, row.views, row.visitors])],
     sources: [['source', 'views'], ...report.sources.map((row) => [row.source, row.views])],
     devices: [['device', 'views'], ...report.devices.map((row) => [row.device, row.views])],
+    countries: [['country', 'views'], ...(report.countries ?? []).map((row) => [row.country, row.views])],
   };
   return tables[query.view].map((row) => row.map((cell) => csvField(String(cell))).join(',')).join('\r\n') + '\r\n';
 }

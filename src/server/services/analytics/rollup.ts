@@ -21,12 +21,20 @@ export function dailyRowsOf(db: Database | Transaction, where: SQL | undefined) 
       >`(array_agg(${analyticsEvents.contentId}) filter (where ${analyticsEvents.contentId} is not null))[1]`.as('content_id'),
       source: analyticsEvents.source,
       device: analyticsEvents.device,
+      country: sql<string>`coalesce(${analyticsEvents.country}, '')`.as('country'),
       views: sql<number>`count(*) filter (where ${analyticsEvents.kind} = 'view')`.mapWith(Number).as('views'),
       reads: sql<number>`count(*) filter (where ${analyticsEvents.kind} = 'read')`.mapWith(Number).as('reads'),
     })
     .from(analyticsEvents)
     .where(where)
-    .groupBy(analyticsEvents.day, analyticsEvents.locale, analyticsEvents.path, analyticsEvents.source, analyticsEvents.device);
+    .groupBy(
+      analyticsEvents.day,
+      analyticsEvents.locale,
+      analyticsEvents.path,
+      analyticsEvents.source,
+      analyticsEvents.device,
+      sql`coalesce(${analyticsEvents.country}, '')`,
+    );
 }
 
 /** The raw beacons matching `where` as rows of `analytics_visitors`: distinct visitor hashes per day and language. */

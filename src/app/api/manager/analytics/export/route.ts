@@ -1,4 +1,4 @@
-// GET /api/manager/analytics/export?view=series|items|languages|sources|devices&from=&to=&bucket= — one table as CSV
+// GET /api/manager/analytics/export?view=series|items|languages|sources|devices|countries&from=&to=&bucket= — one table as CSV
 import { contracts } from '@/shared/api/contracts';
 import { route } from '@/server/http/route';
 import { analyticsCsv } from '@/server/services/analytics/report';
