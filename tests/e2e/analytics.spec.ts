@@ -2,7 +2,42 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, ownClientAddress, signInViaApi } from './support/auth';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+const tehranDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(date);
+const today = () => tehranDay(new Date());
+const yesterday = () => tehranDay(new Date(Date.now() - 86_400_000));
+
+/**
+ * The views chart as drawn: its label, the horizontal centres of its two day ticks (yesterday,
+ * today) and of its scale, the fill of its bars, and the plot's own centre.
+ */
+async function viewsChart(page: Page) {
+  const chart = page.getByTestId('chart-analytics-views');
+  const surface = chart.locator('svg.recharts-surface').first();
+  await expect(surface).toBeVisible();
+  const box = (await surface.boundingBox())!;
+  // Every tick label with its centre: the day ticks are the bottom row, the scale's the others.
+  const labels = await chart.locator('.recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const rect = node.getBoundingClientRect();
+      return { text: node.textContent ?? '', x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    }),
+  );
+  const bottom = Math.max(...labels.map((label) => label.y));
+  const days = labels.filter((label) => label.y === bottom);
+  const scale = labels.filter((label) => label.y !== bottom);
+  expect(days).toHaveLength(2);
+  return {
+    chart,
+    surface,
+    label: await surface.getAttribute('aria-label'),
+    ticks: days.map((day) => day.text),
+    first: days[0]!.x,
+    last: days[1]!.x,
+    scale: scale[0]!.x,
+    middle: box.x + box.width / 2,
+    fill: await chart.locator('.recharts-bar-rectangle path').first().evaluate((bar) => getComputedStyle(bar).fill),
+  };
+}
 
 /** What the server answered each beacon the page sent (a beacon's body is not visible to the test, its answer is). */
 function beaconAnswers(page: Page): { counted: boolean }[] {
@@ -14,7 +49,7 @@ function beaconAnswers(page: Page): { counted: boolean }[] {
   return answers;
 }
 
-test('a reader who opens a cached article and reads it through is counted once, and the analytics screen shows it in fa on a phone and en on a desktop', async ({
+test('a reader who opens a cached article and reads it through is counted once, and the analytics screen shows it, chart and table, in fa on a phone and en on a desktop', async ({
   browser,
   request,
 }) => {
@@ -62,7 +97,7 @@ test('a reader who opens a cached article and reads it through is counted once, 
   const row = desk.getByTestId('analytics-items').getByRole('row').filter({ hasText: title });
   // Beacons are written within the instance's flush interval (2 s).
   await expect(async () => {
-    await desk.goto(`/en/manager/panel/analytics?from=${today()}&to=${today()}`);
+    await desk.goto(`/en/manager/panel/analytics?from=${yesterday()}&to=${today()}`);
     await expect(row.getByRole('cell')).toHaveText(['English', '1', '1', '100%'], { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(desk.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -70,6 +105,21 @@ test('a reader who opens a cached article and reads it through is counted once, 
   const csv = await desk.request.get((await desk.getByTestId('csv-items').getAttribute('href'))!);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await csv.text()).toMatch(new RegExp(`,articles,en,${title},1,1\\r\\n`));
+  // The chart in English: time runs left to right, the scale on the left, Gregorian days, the dark
+  // theme's primary colour; the arrow keys step through the bars and the table holds the numbers.
+  const drawn = await viewsChart(desk);
+  expect(drawn.label).toMatch(/^Page views: [\d,]+ in total over 2 periods/);
+  expect(drawn.ticks[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(drawn.first).toBeLessThan(drawn.last);
+  expect(drawn.scale).toBeLessThan(drawn.middle);
+  expect(drawn.fill).toBe('rgb(161, 147, 255)');
+  await drawn.surface.focus();
+  await desk.keyboard.press('ArrowRight');
+  await expect(drawn.chart.locator('.recharts-tooltip-wrapper')).toContainText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}: [\d,]+$/);
+  await drawn.chart.getByText('Show as a table').click();
+  const tableRows = drawn.chart.getByRole('table', { name: 'Page views' }).getByRole('row');
+  await expect(tableRows).toHaveCount(3);
+  await expect(tableRows.nth(2).getByRole('rowheader')).toHaveText(drawn.ticks[1]!);
   expect((await new AxeBuilder({ page: desk }).include('main').analyze()).violations).toEqual([]);
   // The item's own figures beside its editor.
   await desk.goto(`/en/manager/panel/articles/${articleId}/edit`);
@@ -84,11 +134,22 @@ test('a reader who opens a cached article and reads it through is counted once, 
   });
   const editor = await phone.newPage();
   await signInViaApi(editor, 'admin');
-  await editor.goto(`/fa/manager/panel/analytics?from=${today()}&to=${today()}`);
+  await editor.goto(`/fa/manager/panel/analytics?from=${yesterday()}&to=${today()}`);
   await expect(editor.getByRole('heading', { level: 1, name: 'آمار خوانندگان' })).toBeVisible();
   const persianRow = editor.getByTestId('analytics-items').getByRole('row').filter({ hasText: title });
   await expect(persianRow.getByRole('cell')).toHaveText(['انگلیسی', '۱', '۱', '۱۰۰٪']);
   await expect(persianRow.locator('bdi')).toHaveAttribute('dir', 'ltr');
+  // The chart in Persian: time runs right to left, the scale on the right, Jalali days in Persian
+  // digits, the light theme's primary colour; its table view lists the same days.
+  const persianChart = await viewsChart(editor);
+  expect(persianChart.label).toMatch(/^بازدید صفحه‌ها: در مجموع [۰-۹٬]+ در ۲ دوره/);
+  expect(persianChart.ticks[1]).toMatch(/^[۰-۹]+ [\u0600-\u06FF]+ ۱۴[۰-۹]{2}$/);
+  expect(persianChart.first).toBeGreaterThan(persianChart.last);
+  expect(persianChart.scale).toBeGreaterThan(persianChart.middle);
+  expect(persianChart.fill).toBe('rgb(85, 50, 214)');
+  await persianChart.chart.getByText('نمایش به‌صورت جدول').click();
+  const persianRows = persianChart.chart.getByRole('table', { name: 'بازدید صفحه‌ها' }).getByRole('row');
+  await expect(persianRows.nth(2).getByRole('rowheader')).toHaveText(persianChart.ticks[1]!);
   // Nothing wider than the phone: the items table scrolls inside its own region.
   expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await new AxeBuilder({ page: editor }).include('main').analyze()).violations).toEqual([]);

@@ -98,7 +98,8 @@ test.describe('manager panel: community', () => {
     await signInViaApi(page, 'admin');
     for (const locale of ['fa', 'en'] as const) {
       await page.goto(`/${locale}/manager/panel/statistics?bucket=month`);
-      await expect(page.getByTestId('chart-signups').locator('svg[role="img"]')).toBeVisible();
+      // The drawing is the chart library's focusable surface, labelled with the series' summary.
+      await expect(page.getByTestId('chart-signups').getByRole('application', { name: /^(Signups|ثبت‌نام‌ها):/ })).toBeVisible();
       // Buckets are Jalali months in Persian: «آبان ۱۴۰۴».
       if (locale === 'fa') await expect(page.getByTestId('chart-signups').locator('th[scope="row"]').first()).toHaveText(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
       await page.screenshot({ path: `test-results/manager-statistics-${locale}.png`, fullPage: true });
