@@ -150,6 +150,10 @@ test('a reader who opens a cached article and reads it through is counted once, 
   expect(persianChart.first).toBeGreaterThan(persianChart.last);
   expect(persianChart.scale).toBeGreaterThan(persianChart.middle);
   expect(persianChart.fill).toBe('rgb(85, 50, 214)');
+  // Time runs leftwards, so the left arrow steps forward; the box speaks Persian.
+  await persianChart.surface.focus();
+  await editor.keyboard.press('ArrowLeft');
+  await expect(persianChart.chart.locator('.recharts-tooltip-wrapper')).toContainText(/^[۰-۹]+ [\u0600-\u06FF]+ ۱۴[۰-۹]{2}: [۰-۹٬]+$/);
   await persianChart.chart.getByText('نمایش به‌صورت جدول').click();
   const persianRows = persianChart.chart.getByRole('table', { name: 'بازدید صفحه‌ها' }).getByRole('row');
   await expect(persianRows.nth(2).getByRole('rowheader')).toHaveText(persianChart.ticks[1]!);
