@@ -299,4 +299,28 @@ describe('reading analytics', () => {
     }
     expect((await report(`from=${day}&to=${day}`)).countries).toBeUndefined();
   });
+
+  it('goes on counting, without a country, when the GeoIP database cannot be read', async () => {
+    const day = '2019-10-02';
+    await getDb().delete(analyticsEvents).where(eq(analyticsEvents.day, day));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('GEOIP_DATABASE', path.join(tmpdir(), 'darvazeh-no-such-database.mmdb'));
+    resetEnvForTests();
+    try {
+      await on(day, async () => {
+        expect(await beacon({ url: '/en/articles/b', item: enItem.id }, { address: '203.0.113.9' })).toBe(true);
+        expect(await beacon({ url: '/en/articles/b', item: enItem.id }, { address: '203.0.113.10' })).toBe(true);
+      });
+      const events = await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.day, day));
+      expect(events.map((event) => event.country)).toEqual([null, null]);
+      // Said once, not at every beacon.
+      expect(logged.mock.calls.filter(([message]) => String(message).includes('GeoIP'))).toHaveLength(1);
+      await rollUpAnalytics([day]);
+      expect((await report(`from=${day}&to=${day}`)).countries).toEqual([]);
+    } finally {
+      logged.mockRestore();
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
+  });
 });
