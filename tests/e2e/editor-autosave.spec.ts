@@ -224,7 +224,6 @@ test('a guide typed while the connection is down says it will retry, warns befor
   const status = page.getByTestId('autosave-status');
   await expect(status).toHaveAttribute('data-state', 'offline', { timeout: 15_000 });
   await expect(status).toHaveText('Offline: the draft will be sent when the connection is back.');
-  await page.screenshot({ path: 'test-results/editor-autosave-offline.png', fullPage: true });
   await expectAccessibleForm(page);
 
   // Unsent work: a link away asks first, and staying keeps it.
@@ -244,7 +243,6 @@ test('a guide typed while the connection is down says it will retry, warns befor
   const reopened = await context.newPage();
   await reopened.goto('/en/manager/panel/whereToStart/create');
   await expect(reopened.getByTestId('working-copy-offer')).toContainText('Unsaved changes from');
-  await reopened.screenshot({ path: 'test-results/editor-autosave-offer.png', fullPage: true });
   await expectAccessibleForm(reopened);
   await reopened.getByRole('button', { name: 'Restore' }).click();
   await expect(reopened.getByLabel('English title')).toHaveValue('A guide written on a train');

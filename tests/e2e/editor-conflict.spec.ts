@@ -104,7 +104,6 @@ test('two managers who change the same field see each other, and the later save 
   await expect(conflict.getByRole('link', { name: 'Compare all their changes' })).toHaveAttribute('href', new RegExp(`/articles/${id}/revisions\\?from=1&to=2$`));
   await conflict.getByRole('button', { name: 'Copy my text' }).click();
   await expect(conflict.getByLabel('Your unsaved text, to copy')).toHaveValue(new RegExp(`Reza's title ${suffix}`));
-  await reza.screenshot({ path: 'test-results/editor-conflict-dialog.png' });
 
   // Keep mine: saved over Maryam's title on purpose.
   const kept = reza.waitForResponse((r) => r.url().endsWith(`/api/manager/articles/${id}`) && r.request().method() === 'PATCH');

@@ -65,7 +65,6 @@ test('restoring an earlier revision brings back both languages, and the list and
   await expect(faBody.locator('del')).toHaveText(['نخست']);
   await expect(faBody.locator('ins')).toHaveText(['دوم']);
   await expect(faBody.locator('[dir="rtl"]')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/editor-revisions-compare.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Back to the revisions' }).click();
   await page.getByRole('button', { name: 'Restore: Version 1' }).click();
@@ -85,5 +84,4 @@ test('restoring an earlier revision brings back both languages, and the list and
   await page.goto(`/fa/manager/panel/articles/${id}/revisions`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(revisions.first()).toContainText('نسخهٔ ۳');
-  await page.screenshot({ path: 'test-results/editor-revisions-fa.png', fullPage: true });
 });

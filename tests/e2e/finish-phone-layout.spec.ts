@@ -160,7 +160,6 @@ test.describe('1. notifications on a phone', () => {
         { x: badgeBox.x + badgeBox.width / 2, y: badgeBox.y + badgeBox.height / 2 },
       );
       expect(atCentre).toBe(w.unread);
-      await page.screenshot({ path: `test-results/finish-phone-layout/notifications-${locale}-${scheme}.png`, fullPage: true });
     });
   }
 });
@@ -258,7 +257,6 @@ test.describe('6. where-to-start wording', () => {
     await page.reload();
     await expect(step.getByRole('button', { name: 'دیده‌شده' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('main')).not.toContainText('انجام شد');
-    await page.screenshot({ path: 'test-results/finish-phone-layout/guide-fa.png', fullPage: true });
 
     // And it takes the mark back.
     await step.getByRole('button', { name: 'دیده‌شده' }).click();
@@ -290,7 +288,6 @@ test.describe('11. compare on a phone', () => {
       expect(box.width).toBeGreaterThanOrEqual(90);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    await page.screenshot({ path: 'test-results/finish-phone-layout/compare-fa-phone.png', fullPage: true });
 
     await page.setViewportSize(desktop);
     await expect(page.getByRole('table')).toBeVisible();
@@ -325,7 +322,6 @@ test.describe('14. the 403 page', () => {
       expect(await sidebar.count()).toBeGreaterThan(3);
       const links = await sidebar.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
       expect(links.every((href) => href.startsWith(`/${locale}/user/panel/`)), links.join(' ')).toBe(true);
-      await page.screenshot({ path: `test-results/finish-phone-layout/forbidden-${locale}.png`, fullPage: true });
     });
   }
 });

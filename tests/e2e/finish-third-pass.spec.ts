@@ -44,7 +44,6 @@ test('a revision card in Persian on a phone: «از Maryam Rahimi، ۱۳ آذر�
   // The card's text has the card's width, not a column squeezed beside the compare choices.
   const cardBox = (await card.boundingBox())!;
   expect((await meta.boundingBox())!.width).toBeGreaterThan(cardBox.width * 0.6);
-  await test.info().attach('revisions-fa-phone-light', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 });
 
 test.describe('a first visit follows the device’s scheme', () => {
@@ -118,7 +117,6 @@ test.describe('small ones, as an English manager reads them on a desktop', () =>
     await page.goto('/en/manager/panel/activities');
     const main = page.getByRole('main');
     await expect(main.locator('time').first()).toContainText(/\d:\d\d [AP]M Iran Time/);
-    await test.info().attach('activity-times-en-desktop-dark', { body: await page.screenshot(), contentType: 'image/png' });
     await page.goto('/fa/manager/panel/activities');
     await expect(main.locator('time').first()).toContainText(/[۰-۹]:[۰-۹]{2}/);
     await expect(main.locator('time').first()).not.toContainText(/[A-Za-z]/);
@@ -137,7 +135,6 @@ test('the Persian editor shows the reading time in Persian digits; an item witho
   await signInViaApi(page, 'admin');
   await page.goto(`/fa/manager/panel/articles/${id}/edit`);
   await expect(page.getByLabel(/زمان مطالعه/)).toHaveValue('۱۲');
-  await test.info().attach('reading-time-fa-phone-light', { body: await page.screenshot(), contentType: 'image/png' });
 
   await page.goto(`/fa/articles/${translations.fa}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -102,10 +102,8 @@ test.describe('manager panel: community', () => {
       await expect(page.getByTestId('chart-signups').getByRole('application', { name: /^(Signups|ثبت‌نام‌ها):/ })).toBeVisible();
       // Buckets are Jalali months in Persian: «آبان ۱۴۰۴».
       if (locale === 'fa') await expect(page.getByTestId('chart-signups').locator('th[scope="row"]').first()).toHaveText(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
-      await page.screenshot({ path: `test-results/manager-statistics-${locale}.png`, fullPage: true });
       await page.goto(`/${locale}/manager/panel/dashboard`);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await page.screenshot({ path: `test-results/manager-dashboard-${locale}.png`, fullPage: true });
     }
   });
 

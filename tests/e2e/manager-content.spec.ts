@@ -72,10 +72,8 @@ test('a super manager writes, illustrates and publishes an article in both langu
   for (const locale of ['en', 'fa'] as const) {
     await page.goto(`/${locale}/manager/panel/articles?q=${suffix}`);
     await expect(page.getByRole('table')).toContainText(locale === 'fa' ? faTitle : enTitle);
-    await page.screenshot({ path: `test-results/manager-content-list-${locale}.png`, fullPage: true });
     await page.goto(editUrl.replace('/en/', `/${locale}/`));
     await expect(page.locator('img[src^="/media/images/"]')).toBeVisible();
-    await page.screenshot({ path: `test-results/manager-content-edit-${locale}.png`, fullPage: true });
   }
 
   // Now on the English edit page: an edit, then a link away asks first; staying keeps the work.

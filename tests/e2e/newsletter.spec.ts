@@ -65,7 +65,6 @@ test.describe('the newsletter, from an article to the inbox and back', () => {
     expect(facts.font).toMatch(/Vazirmatn/);
     expect(facts.font).toMatch(/Tahoma/);
     expect(facts.overflow).toBeLessThanOrEqual(0);
-    await test.info().attach(`newsletter-mail-fa-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   }
 
   test('subscribe at the end of an article in /fa on a phone, confirm from the mail, change the frequency', async ({ page }) => {
@@ -109,7 +108,6 @@ test.describe('the newsletter, from an article to the inbox and back', () => {
     await page.reload();
     await expect(page.getByTestId('newsletter-preferences').getByLabel('هر چند وقت یک بار')).toHaveValue('daily');
     await expect(page.getByTestId('newsletter-preferences').getByRole('checkbox', { name: 'مقاله‌ها' })).toBeChecked();
-    await test.info().attach('newsletter-preferences-fa-390', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
     await page.getByTestId('newsletter-preferences').getByRole('button', { name: 'لغو عضویت' }).click();
     await expect(page.getByTestId('newsletter-ended')).toBeVisible();

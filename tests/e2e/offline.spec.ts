@@ -60,7 +60,6 @@ test('an article read online opens offline in both languages; an unknown page sh
   const shelf = page.getByTestId('offline-shelf');
   await expect(shelf.getByRole('link', { name: `خواندن در مترو ${suffix}` })).toBeVisible();
   await expect(shelf.getByRole('link', { name: `Reading on the metro ${suffix}` })).toHaveAttribute('lang', 'en');
-  await test.info().attach('offline-page-fa-phone', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   await page.goto('/en/somewhere-unread');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');

@@ -164,15 +164,4 @@ test.describe('SEO and feeds', () => {
       expect(response.headers()['set-cookie'], path).toBeUndefined();
     }
   });
-
-  test('screenshots of the FAQ and contact pages in fa and en', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const locale of ['fa', 'en']) {
-      for (const path of ['faq', 'contact-us']) {
-        await page.goto(`/${locale}/${path}`);
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `test-results/screenshots/${path}-${locale}.png`, fullPage: true });
-      }
-    }
-  });
 });

@@ -45,7 +45,6 @@ test.describe('a Persian reader on a phone', () => {
     // The English title reads left to right inside the Persian page.
     await expect(screen.getByTestId('item-translations').locator('li')).toHaveAttribute('dir', 'ltr');
     expect((await overflowOf(page)).culprits).toEqual([]);
-    await test.info().attach('only-in-english-fa-phone-light', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/en/articles/${article.slug}$`));
@@ -77,7 +76,6 @@ test.describe('a Persian reader on a phone', () => {
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('این پیوند پیش‌نمایش باطل شده است');
     await expect(errorScreen(page)).toContainText('از فرستنده‌اش پیوند تازه‌ای بخواهید');
-    await test.info().attach('revoked-preview-fa-phone-light', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
     // A token nobody made: the site's 404, its path wrapping inside the card on a phone.
     await page.goto(`/fa/preview/${'x'.repeat(90)}`);
@@ -102,7 +100,6 @@ test.describe('an English reader on a desktop', () => {
     const link = screen.getByRole('link', { name: new RegExp(title) });
     await expect(link).toHaveAttribute('hreflang', 'fa');
     await expect(screen.getByTestId('item-translations').locator('li')).toHaveAttribute('lang', 'fa');
-    await test.info().attach('only-in-persian-en-desktop-dark', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/fa/articles/${encodeURIComponent(article.slug)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

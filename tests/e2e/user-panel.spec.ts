@@ -85,10 +85,8 @@ test('a podcast played to the end is checked; the dashboard shows the guide prog
   const card = page.locator(`[data-guide-id="${made.id}"]`);
   await expect(card.getByTestId('guide-progress')).toHaveText('1 of 1 done');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
-  await page.screenshot({ path: 'test-results/user-dashboard-en.png', fullPage: true });
 
   await page.goto('/fa/user/panel/dashboard');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator(`[data-guide-id="${made.id}"]`).getByTestId('guide-progress')).toHaveText('۱ از ۱ دیده‌شده');
-  await page.screenshot({ path: 'test-results/user-dashboard-fa.png', fullPage: true });
 });
