@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/manager-community/status-badge';
 import { RecordsTable } from '@/components/panel/records-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/shared/format/number';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 import { useKindLabel } from './use-kind-label';
@@ -68,6 +69,9 @@ function Summary({ run }: { run: ImportRunJson }) {
   );
 }
 
+/** Lines of a file not brought, whose pictures stand as placeholders the media library lists. */
+const MISSING_MEDIA = new Set(['missingFile', 'uploadsNotGiven', 'fetchFailed']);
+
 /** A finished run's report: the counts, then every line (level, kind, item, what happened) or the empty state. */
 export function RunReport({ run }: { run: ImportRunJson }) {
   const t = useTranslations('portability.report');
@@ -81,6 +85,13 @@ export function RunReport({ run }: { run: ImportRunJson }) {
       </h3>
       <Summary run={run} />
       {run.dry_run ? <p className="text-sm text-muted">{t('dryRunNote')}</p> : null}
+      {!run.dry_run && run.report.some((line) => line.kind === 'media' && MISSING_MEDIA.has(line.message)) ? (
+        <p className="text-sm">
+          <Link href="/manager/panel/media?status=missing" className="text-primary underline underline-offset-4">
+            {t('seeMissingMedia')}
+          </Link>
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <EmptyState title={t('empty')} description={t('emptyHint')} />
       ) : (
