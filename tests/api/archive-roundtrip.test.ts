@@ -39,6 +39,7 @@ import { ArchiveError } from '@/server/services/archive/errors';
 import { exportSite } from '@/server/services/archive/export';
 import { restoreSite } from '@/server/services/archive/restore';
 import { exportWxr } from '@/server/services/archive/wxr-export';
+import { phpSerialize } from '@/server/services/archive/wxr-xml';
 import { createManagedTerm } from '@/server/services/manager-content';
 import { mediaUrl } from '@/server/services/media';
 import { getStorage, setStorage, type Storage } from '@/server/storage';
@@ -47,7 +48,7 @@ import { termWriteSchema } from '@/shared/schemas/manager-content';
 import { contentTypeNames } from '@/shared/content-types';
 import { locales } from '@/i18n/locales';
 import { systemWriter } from '@/server/services/context';
-import { makeItem } from '../support/content-fixtures';
+import { makeCategory, makeItem } from '../support/content-fixtures';
 import { apiRequest, routeParams } from '../support/http';
 import { createTestDatabase } from '../support/test-database';
 
@@ -505,4 +506,87 @@ describe('exportWxr', () => {
     expect(found['wp:category_parent']!.filter(Boolean).length).toBeGreaterThanOrEqual(2);
     expect(found['wp:cat_name']).toEqual(expect.arrayContaining(['Layer 2', 'لایهٔ دوم']));
   }, 60_000);
+
+  it("carries Polylang's languages and pairs as a Polylang site's export does, so WordPress pairs posts and terms again", async () => {
+    // What scripts/wordpress-round-trip.sh showed on a real WordPress: without a description
+    // listing the pair's ids, Polylang's importer makes an empty group and pairs nothing.
+    const category = await makeCategory('Round trip', 'رفت و برگشت');
+    const pair = await makeItem({ fa: { title: 'جفت' }, en: { title: 'Pair' }, categoryId: category.id });
+    const single = await makeItem({ fa: { title: 'تنها' } });
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await exportWxr(out, { siteUrl: 'https://darvazeh.example' });
+
+    type Record = { fields: { [name: string]: string }; terms: { domain: string; nicename: string; text: string }[] };
+    const records: { [kind: string]: Record[] } = { 'wp:term': [], 'wp:category': [], 'wp:tag': [], item: [] };
+    let current: Record | undefined;
+    let depth = 0;
+    let text = '';
+    let term: { domain: string; nicename: string } | undefined;
+    const parser = new SaxesParser();
+    parser.on('opentag', (node) => {
+      if (node.name in records) {
+        current = { fields: {}, terms: [] };
+        records[node.name]!.push(current);
+        depth = 0;
+      } else if (node.name === 'wp:comment') depth += 1;
+      if (node.name === 'category' && current) term = { domain: String(node.attributes.domain), nicename: String(node.attributes.nicename) };
+      text = '';
+    });
+    parser.on('text', (chunk) => (text += chunk));
+    parser.on('cdata', (chunk) => (text += chunk));
+    parser.on('closetag', (node) => {
+      if (node.name === 'wp:comment') depth -= 1;
+      else if (node.name === 'category' && term) {
+        current!.terms.push({ ...term, text });
+        term = undefined;
+      } else if (node.name in records) current = undefined;
+      else if (current && depth === 0) current.fields[node.name] ??= text;
+    });
+    parser.write(Buffer.concat(chunks).toString('utf8')).close();
+
+    const terms = records['wp:term']!;
+    const languages = terms.filter((t) => t.fields['wp:term_taxonomy'] === 'language');
+    expect(languages.map((t) => [t.fields['wp:term_slug'], t.fields['wp:term_description']])).toEqual([
+      ['fa', 'a:3:{s:6:"locale";s:5:"fa_IR";s:3:"rtl";i:1;s:9:"flag_code";s:2:"ir";}'],
+      ['en', 'a:3:{s:6:"locale";s:5:"en_US";s:3:"rtl";i:0;s:9:"flag_code";s:2:"us";}'],
+    ]);
+    expect(terms.filter((t) => t.fields['wp:term_taxonomy'] === 'term_language').map((t) => t.fields['wp:term_slug'])).toEqual(['pll_fa', 'pll_en']);
+
+    const posts = records.item!.filter((item) => item.fields['wp:post_type'] === 'post');
+    const postId = (id: string, locale: string) =>
+      Number(posts.find((item) => item.fields.guid === `darvazeh:${id}:${locale}`)!.fields['wp:post_id']);
+    const group = terms.find((t) => t.fields['wp:term_slug'] === `pll_${pair.id}`)!;
+    expect(group.fields['wp:term_taxonomy']).toBe('post_translations');
+    expect(group.fields['wp:term_description']).toBe(`a:2:{s:2:"en";i:${postId(pair.id, 'en')};s:2:"fa";i:${postId(pair.id, 'fa')};}`);
+    const inGroup = posts.filter((item) => item.terms.some((t) => t.domain === 'post_translations' && t.nicename === `pll_${pair.id}`));
+    expect(inGroup.map((item) => item.terms.find((t) => t.domain === 'language')!.nicename).sort()).toEqual(['en', 'fa']);
+    // An item in one language is in no group, as on a Polylang site; it keeps its language.
+    const alone = posts.find((item) => item.fields.guid === `darvazeh:${single.id}:fa`)!;
+    expect(alone.terms.filter((t) => t.domain === 'post_translations')).toEqual([]);
+    expect(terms.some((t) => t.fields['wp:term_slug'] === `pll_${single.id}`)).toBe(false);
+    // Every post id is given once, attachments' included.
+    const ids = records.item!.map((item) => item.fields['wp:post_id']);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // The category's two languages, paired by their term ids under a group name that sorts
+    // before the ones Polylang makes while it imports (pll_ and the clock in hex).
+    const categoryIds = Object.fromEntries(
+      records['wp:category']!
+        .filter((c) => ['Round trip', 'رفت و برگشت'].includes(c.fields['wp:cat_name']!))
+        .map((c) => [c.fields['wp:cat_name'] === 'Round trip' ? 'en' : 'fa', Number(c.fields['wp:term_id'])]),
+    );
+    const termGroup = terms.find((t) => t.fields['wp:term_slug'] === `pll_0${category.id.replace(/-/g, '')}`)!;
+    expect(termGroup.fields['wp:term_taxonomy']).toBe('term_translations');
+    expect(termGroup.fields['wp:term_description']).toBe(`a:2:{s:2:"en";i:${categoryIds.en};s:2:"fa";i:${categoryIds.fa};}`);
+    expect(termGroup.fields['wp:term_slug']! < 'pll_6').toBe(true);
+    // Term ids are unique across categories, tags and Polylang's terms: WordPress keys them so.
+    const termIds = [...records['wp:category']!, ...records['wp:tag']!, ...terms].map((t) => t.fields['wp:term_id']);
+    expect(new Set(termIds).size).toBe(termIds.length);
+  }, 60_000);
+
+  it('serializes as PHP does, counting UTF-8 bytes', () => {
+    expect(phpSerialize([['fa', 12], ['name', 'فارسی']])).toBe('a:2:{s:2:"fa";i:12;s:4:"name";s:10:"فارسی";}');
+  });
 });

@@ -5,8 +5,11 @@
  * item as a `post` of its own. What does not map one to one, and how it is written:
  * - types: articles are plain posts; every other type is a post filed under the category
  *   `darvazeh-type-<type>` (and carries `_darvazeh_type` and its attributes as post meta);
- * - languages: each translation names its language and its pair as Polylang's `language` and
- *   `post_translations` terms, which Polylang (and this site's own WordPress import) read back;
+ * - languages: the languages are Polylang's `language` terms; each translation names its language
+ *   and, when the item has both, its pair as a `post_translations` term whose description lists
+ *   the pair's post ids, and each category and tag in both languages has a `term_translations`
+ *   term listing its two term ids: what Polylang's importer (and this site's own WordPress
+ *   import) read to pair posts and terms again;
  * - statuses: published → publish, draft → draft, scheduled → future, archived → private;
  * - comments: approved → 1, pending → 0, rejected → trash, replies with their parent's number;
  * - slugs: percent-encoded with lower-case hex, as WordPress stores a Persian post_name;
@@ -15,9 +18,9 @@
 import { getDb, type Database } from '@/server/db/client';
 import { localeInfo, defaultLocale } from '@/i18n/locales';
 import { writeAttachments } from './wxr-attachments';
-import { writeItems } from './wxr-items';
+import { writeItems, writePostTranslations } from './wxr-items';
 import type { Numbering } from './wxr-post';
-import { writeAuthors, writeCategories, writeTags } from './wxr-terms';
+import { writeAuthors, writeCategories, writeLanguages, writeTags, writeTermTranslations, type TermIds } from './wxr-terms';
 import { rfc2822, tag, XmlOut } from './wxr-xml';
 
 export type WxrExportOptions = {
@@ -49,7 +52,13 @@ export async function exportWxr(
   let posts = 0;
   let comments = 0;
   let terms = 0;
-  const numbering: Numbering = { nextPost: () => ++posts, nextComment: () => ++comments, attachments: new Map() };
+  const numbering: Numbering = {
+    nextPost: () => ++posts,
+    nextComment: () => ++comments,
+    attachments: new Map(),
+    translations: new Map(),
+    paired: new Set(),
+  };
   const nextTermId = () => ++terms;
 
   await xml.write(
@@ -67,8 +76,14 @@ export async function exportWxr(
     tag('wp:base_blog_url', base),
   );
   const authors = await writeAuthors(xml, db);
-  await writeCategories(xml, db, nextTermId);
-  await writeTags(xml, db, nextTermId);
+  // Terms first, as WordPress's exporter writes them; the post ids the pairs name are given here
+  // too, before the attachments, so every id is known before the first <item>.
+  await writeLanguages(xml, nextTermId);
+  const termIds: TermIds = new Map();
+  await writeCategories(xml, db, nextTermId, termIds);
+  await writeTags(xml, db, nextTermId, termIds);
+  await writeTermTranslations(xml, termIds, nextTermId);
+  await writePostTranslations(xml, db, numbering, nextTermId);
   await writeAttachments(xml, db, { siteUrl: base, authors, numbering });
   await writeItems(xml, db, { siteUrl: base, authors, numbering });
   await xml.write('</channel>', '</rss>');

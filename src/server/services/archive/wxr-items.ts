@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { localeInfo, type Locale } from '@/i18n/locales';
 import { sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
 import { absoluteMedia, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
-import { cdata, cdataTag, esc, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
+import { cdata, cdataTag, esc, phpSerialize, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
 
 const STATUS: Record<string, string> = { published: 'publish', draft: 'draft', scheduled: 'future', archived: 'private' };
 const APPROVAL: Record<string, string> = { approved: '1', pending: '0', rejected: 'trash' };
@@ -86,6 +87,54 @@ function commentsOf(rows: CommentRow[], contentId: string, locale: string, numbe
 }
 
 /**
+ * Gives every translation its post id, in the order `writeItems` writes them, and writes one
+ * Polylang `post_translations` term per item in both languages, its description mapping each
+ * language to that post id. Polylang's importer reads those descriptions to pair the new posts;
+ * a term an item names without one is made empty, and the pair is lost.
+ */
+export async function writePostTranslations(
+  xml: XmlOut,
+  db: Database,
+  numbering: Numbering,
+  nextTermId: () => number,
+): Promise<void> {
+  let group: { id: string; members: [string, number][] } | undefined;
+  const flush = async () => {
+    if (!group || group.members.length < 2) return;
+    numbering.paired.add(group.id);
+    const slug = `pll_${group.id}`;
+    await xml.write(
+      '<wp:term>',
+      tag('wp:term_id', nextTermId()),
+      cdataTag('wp:term_taxonomy', 'post_translations'),
+      cdataTag('wp:term_slug', slug),
+      cdataTag('wp:term_parent', ''),
+      cdataTag('wp:term_name', slug),
+      cdataTag('wp:term_description', phpSerialize(group.members)),
+      '</wp:term>',
+    );
+  };
+  let after: { content_id: string; locale: string } | undefined;
+  for (;;) {
+    const where = after ? sql`where (content_id, locale) > (${after.content_id}::uuid, ${after.locale})` : sql``;
+    const { rows } = await db.execute<{ content_id: string; locale: string }>(sql`
+      select content_id, locale from content_translations ${where} order by content_id, locale limit 1000`);
+    for (const row of rows) {
+      const id = numbering.nextPost();
+      numbering.translations.set(`${row.content_id}:${row.locale}`, id);
+      if (group?.id !== row.content_id) {
+        await flush();
+        group = { id: row.content_id, members: [] };
+      }
+      group.members.push([row.locale, id]);
+    }
+    if (rows.length < 1000) break;
+    after = rows.at(-1);
+  }
+  await flush();
+}
+
+/**
  * Each translation of each item as its own `<item>` (post_type `post`), a page at a time: its
  * language and its pair as Polylang's `language` and `post_translations` terms (WordPress without
  * Polylang reports those two terms as not imported and imports the post), its type as the
@@ -141,8 +190,10 @@ export async function writeItems(
           (t) =>
             `<category domain="post_tag" nicename="${esc(termNicename(t.slug, t.locale, t.shared))}">${cdata(t.name)}</category>`,
         ),
-        `<category domain="language" nicename="${esc(row.locale)}">${cdata(row.locale)}</category>`,
-        `<category domain="post_translations" nicename="pll_${esc(row.content_id)}">${cdata(`pll_${row.content_id}`)}</category>`,
+        `<category domain="language" nicename="${esc(row.locale)}">${cdata(localeInfo[row.locale as Locale]?.name ?? row.locale)}</category>`,
+        numbering.paired.has(row.content_id)
+          ? `<category domain="post_translations" nicename="pll_${esc(row.content_id)}">${cdata(`pll_${row.content_id}`)}</category>`
+          : '',
       ].filter(Boolean);
       const cover = row.cover_id ? numbering.attachments.get(row.cover_id) : undefined;
       const meta = [
@@ -165,7 +216,8 @@ export async function writeItems(
           guid: `darvazeh:${row.content_id}:${row.locale}`,
           body: absoluteMedia(row.body, siteUrl),
           excerpt: row.excerpt,
-          id: numbering.nextPost(),
+          // A translation added after the ids were given gets a new one, never another's.
+          id: numbering.translations.get(`${row.content_id}:${row.locale}`) ?? numbering.nextPost(),
           name: wpSlug(row.slug),
           status: STATUS[row.status] ?? 'draft',
           type: 'post',

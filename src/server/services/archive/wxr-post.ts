@@ -7,8 +7,19 @@ export const PAGE = 200;
 /** Timestamps as the driver hands them over (a Date from both drivers; text would do as well). */
 export type Timestamp = Date | string;
 
-/** Numbers WordPress needs where this site has UUIDs: post ids, comment ids, covers' attachment ids. */
-export type Numbering = { nextPost: () => number; nextComment: () => number; attachments: Map<string, number> };
+/**
+ * Numbers WordPress needs where this site has UUIDs: post ids, comment ids, covers' attachment
+ * ids, and each translation's post id (`<content id>:<locale>`), given before any item is
+ * written because Polylang's `post_translations` terms, at the head of the file, list them.
+ */
+export type Numbering = {
+  nextPost: () => number;
+  nextComment: () => number;
+  attachments: Map<string, number>;
+  translations: Map<string, number>;
+  /** Items with more than one translation: the ones filed under a `post_translations` term. */
+  paired: Set<string>;
+};
 
 /** One `<wp:postmeta>`. */
 export function postmeta(key: string, value: string | number): string {

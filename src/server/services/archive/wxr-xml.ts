@@ -34,6 +34,15 @@ export function cdataTag(name: string, text: string | null | undefined): string 
   return `<${name}>${cdata(text)}</${name}>`;
 }
 
+/**
+ * A flat PHP-serialized array, the form Polylang keeps in a term's description (`a:2:{s:2:"fa";
+ * i:12;…}`): string lengths are counted in UTF-8 bytes, as PHP counts them.
+ */
+export function phpSerialize(entries: [string, string | number][]): string {
+  const value = (v: string | number) => (typeof v === 'number' ? `i:${v};` : `s:${Buffer.byteLength(v)}:"${v}";`);
+  return `a:${entries.length}:{${entries.map(([key, v]) => value(key) + value(v)).join('')}}`;
+}
+
 /** WordPress's slug columns are 200 characters wide; a longer one fails the whole post's insert. */
 const WP_SLUG_MAX = 200;
 

@@ -1,0 +1,225 @@
+<?php
+/**
+ * The WordPress side of scripts/wordpress-round-trip.sh, run with PHP's CLI in a private copy of
+ * WordPress (WP_ROOT): `install`, `languages`, `import <wxr> <storage dir> <media url prefix>`,
+ * `count <original wxr>`. Each step is its own process because WordPress loads the plugins that
+ * are active when it starts.
+ */
+$step = $argv[1] ?? '';
+$_SERVER['HTTP_HOST'] = 'wordpress.example';
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['SERVER_NAME'] = 'wordpress.example';
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$root = getenv( 'WP_ROOT' );
+
+if ( 'install' === $step ) {
+	define( 'WP_INSTALLING', true );
+	require $root . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	// The "new site" e-mail: there is no mailer here, and nobody to read it.
+	add_filter( 'pre_wp_mail', '__return_true' );
+	$result = wp_install( 'Round trip', 'admin', 'admin@wordpress.example', true, '', 'not-a-real-password' );
+	update_option( 'permalink_structure', '/%postname%/' );
+	// Without the sample post, page and comment, every count below is the import's alone.
+	foreach ( get_posts( array( 'post_type' => 'any', 'post_status' => 'any', 'numberposts' => -1 ) ) as $post ) {
+		wp_delete_post( $post->ID, true );
+	}
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	foreach ( array( 'polylang/polylang.php', 'wordpress-importer/wordpress-importer.php' ) as $plugin ) {
+		$error = activate_plugin( $plugin );
+		if ( is_wp_error( $error ) ) {
+			fwrite( STDERR, "$plugin: " . $error->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+// The other steps run as the site's administrator in the dashboard, where Polylang and the
+// importer do their work when a person clicks through Tools → Import.
+define( 'WP_ADMIN', true );
+define( 'WP_LOAD_IMPORTERS', true );
+require $root . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+wp_set_current_user( 1 );
+
+if ( 'languages' === $step ) {
+	// The languages a Polylang site made with the fixture has, Persian first (the default). Only
+	// the settings page's model adds languages; outside that page Polylang loads the reader's one.
+	$options = get_option( 'polylang' );
+	$model = new PLL_Admin_Model( $options );
+	foreach ( array(
+		array( 'name' => 'فارسی', 'slug' => 'fa', 'locale' => 'fa_IR', 'rtl' => 1, 'term_group' => 0, 'flag' => 'ir' ),
+		array( 'name' => 'English', 'slug' => 'en', 'locale' => 'en_US', 'rtl' => 0, 'term_group' => 1, 'flag' => 'us' ),
+	) as $language ) {
+		$result = $model->add_language( $language );
+		if ( is_wp_error( $result ) ) {
+			fwrite( STDERR, $language['slug'] . ': ' . $result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+if ( 'import' === $step ) {
+	list( , , $file, $storage, $prefix ) = $argv;
+	// The attachments' downloads, answered from Darvazeh's storage folder for the addresses its
+	// export wrote, so no server has to run; any other address fails as an unreachable host would.
+	add_filter(
+		'pre_http_request',
+		function ( $pre, $args, $url ) use ( $storage, $prefix ) {
+			if ( 0 !== strpos( $url, $prefix ) ) {
+				return new WP_Error( 'http_request_failed', "not reachable here: $url" );
+			}
+			$path = $storage . '/' . implode( '/', array_map( 'rawurldecode', explode( '/', substr( $url, strlen( $prefix ) ) ) ) );
+			if ( ! is_file( $path ) ) {
+				return array( 'headers' => array(), 'body' => '', 'response' => array( 'code' => 404, 'message' => 'Not Found' ), 'cookies' => array(), 'filename' => null );
+			}
+			if ( ! empty( $args['filename'] ) ) {
+				copy( $path, $args['filename'] );
+			}
+			return array(
+				'headers'  => array( 'content-length' => (string) filesize( $path ), 'content-type' => mime_content_type( $path ) ),
+				'body'     => empty( $args['filename'] ) ? file_get_contents( $path ) : '',
+				'response' => array( 'code' => 200, 'message' => 'OK' ),
+				'cookies'  => array(),
+				'filename' => $args['filename'] ?? null,
+			);
+		},
+		10,
+		3
+	);
+	// Polylang's subclass is what Tools → Import runs when Polylang is active.
+	$importer = new PLL_WP_Import();
+	$importer->fetch_attachments = true;
+	// "Create a new user with login name …" for every author, as the import screen offers.
+	$data = $importer->parse( $file );
+	$_POST['imported_authors'] = array();
+	$_POST['user_new'] = array();
+	foreach ( array_values( $data['authors'] ?? array() ) as $i => $author ) {
+		$_POST['imported_authors'][ $i ] = $author['author_login'];
+		$_POST['user_new'][ $i ] = $author['author_login'];
+	}
+	$importer->import( $file );
+	exit( 0 );
+}
+
+/** What one site holds after its import, for `report`. */
+function measure( $home, $app ) {
+	global $wpdb;
+	$m = array();
+	foreach ( $wpdb->get_results( "select post_type, count(*) n from {$wpdb->posts} where post_status <> 'auto-draft' and post_type not in ('revision', 'nav_menu_item') group by post_type" ) as $row ) {
+		$m[ 'items: ' . $row->post_type ] = (int) $row->n;
+	}
+	$pairs = 0;
+	$languages = array();
+	foreach ( $wpdb->get_col( "select ID from {$wpdb->posts} where post_type not in ('attachment', 'revision', 'nav_menu_item') and post_status <> 'auto-draft'" ) as $id ) {
+		$language = pll_get_post_language( (int) $id ) ?: 'none';
+		$languages[ $language ] = ( $languages[ $language ] ?? 0 ) + 1;
+		if ( 'fa' === $language && count( pll_get_post_translations( (int) $id ) ) >= 2 ) {
+			++$pairs;
+		}
+	}
+	ksort( $languages );
+	$m['posts by language'] = implode( ' ', array_map( fn( $k, $v ) => "$k:$v", array_keys( $languages ), $languages ) );
+	$m['Polylang post pairs'] = $pairs;
+	$term_pairs = 0;
+	foreach ( array( 'category' => 'categories', 'post_tag' => 'tags' ) as $taxonomy => $label ) {
+		$terms = get_terms( array( 'taxonomy' => $taxonomy, 'hide_empty' => false, 'lang' => '' ) );
+		$m[ $label ] = count( $terms );
+		foreach ( $terms as $term ) {
+			if ( 'fa' === pll_get_term_language( $term->term_id ) && count( pll_get_term_translations( $term->term_id ) ) >= 2 ) {
+				++$term_pairs;
+			}
+		}
+	}
+	$m['Polylang term pairs'] = $term_pairs;
+	$m['comments'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments}" );
+	$m['replies (comments with a parent)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments} where comment_parent <> 0" );
+	$attachments = $wpdb->get_col( "select ID from {$wpdb->posts} where post_type = 'attachment'" );
+	$m['attachments'] = count( $attachments );
+	$m['attachments with their file'] = count( array_filter( $attachments, fn( $id ) => is_file( (string) get_attached_file( (int) $id ) ) ) );
+	$m['featured images'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} m join {$wpdb->posts} p on p.ID = m.meta_value and p.post_type = 'attachment' where m.meta_key = '_thumbnail_id'" );
+	$m['authors (accounts made by the import)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->users}" ) - 1;
+	$m['Darvazeh bylines (post meta)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} where meta_key = '_darvazeh_byline'" );
+	$m['Darvazeh types (post meta)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} where meta_key = '_darvazeh_type'" );
+	$like = fn( $text ) => (int) $wpdb->get_var( $wpdb->prepare( "select count(*) from {$wpdb->posts} where post_type <> 'attachment' and post_content like %s", '%' . $wpdb->esc_like( $text ) . '%' ) );
+	$m["bodies linking to the old site"] = $like( $home );
+	$m["bodies linking to APP_URL"] = $like( $app );
+	$m["bodies showing this site's uploads"] = $like( wp_get_upload_dir()['baseurl'] );
+	$m['slugs'] = array_map( 'rawurldecode', $wpdb->get_col( "select post_name from {$wpdb->posts} where post_type <> 'attachment'" ) );
+	return $m;
+}
+
+/** Counts of a WXR file as the importer parses it. */
+function file_counts( $data ) {
+	$c = array( 'Polylang post pairs' => 0, 'Polylang term pairs' => 0, 'comments' => 0, 'replies (comments with a parent)' => 0, 'featured images' => 0 );
+	$groups = array();
+	$slugs = array();
+	foreach ( $data['posts'] as $post ) {
+		$c[ 'items: ' . $post['post_type'] ] = ( $c[ 'items: ' . $post['post_type'] ] ?? 0 ) + 1;
+		foreach ( $post['comments'] ?? array() as $comment ) {
+			++$c['comments'];
+			if ( (int) $comment['comment_parent'] ) {
+				++$c['replies (comments with a parent)'];
+			}
+		}
+		foreach ( $post['terms'] ?? array() as $term ) {
+			if ( 'post_translations' === $term['domain'] ) {
+				$groups[ $term['slug'] ] = ( $groups[ $term['slug'] ] ?? 0 ) + 1;
+			}
+		}
+		foreach ( $post['postmeta'] ?? array() as $meta ) {
+			if ( '_thumbnail_id' === $meta['key'] ) {
+				++$c['featured images'];
+			}
+		}
+		$slug = rawurldecode( $post['post_name'] );
+		if ( 'attachment' !== $post['post_type'] && preg_match( '/[^\x00-\x7f]/', $slug ) ) {
+			$slugs[] = $slug;
+		}
+	}
+	$c['Polylang post pairs'] = count( array_filter( $groups, fn( $n ) => $n >= 2 ) );
+	foreach ( $data['terms'] ?? array() as $term ) {
+		if ( 'term_translations' === $term['term_taxonomy'] && count( (array) maybe_unserialize( $term['term_description'] ) ) >= 2 ) {
+			++$c['Polylang term pairs'];
+		}
+	}
+	$c['categories'] = count( $data['categories'] ?? array() );
+	$c['tags'] = count( $data['tags'] ?? array() );
+	$c['attachments'] = $c['items: attachment'] ?? 0;
+	$c['authors (accounts made by the import)'] = count( $data['authors'] ?? array() );
+	$c['slugs'] = $slugs;
+	return $c;
+}
+
+if ( 'measure' === $step ) {
+	$original = ( new WXR_Parser() )->parse( $argv[2] );
+	file_put_contents( $argv[3], json_encode( measure( rtrim( (string) $original['base_url'], '/' ), getenv( 'APP_URL' ) ), JSON_UNESCAPED_UNICODE ) );
+	exit( 0 );
+}
+
+if ( 'report' === $step ) {
+	$a = file_counts( ( new WXR_Parser() )->parse( $argv[2] ) );
+	$b = file_counts( ( new WXR_Parser() )->parse( $argv[3] ) );
+	$wa = json_decode( file_get_contents( $argv[4] ), true );
+	$wb = json_decode( file_get_contents( $argv[5] ), true );
+	$rows = array_unique( array_merge( array_keys( $a ), array_keys( $wa ), array_keys( $b ), array_keys( $wb ) ) );
+	$rows = array_values( array_diff( $rows, array( 'slugs' ) ) );
+	usort( $rows, fn( $x, $y ) => ( 0 === strpos( $y, 'items: ' ) ) <=> ( 0 === strpos( $x, 'items: ' ) ) ?: 0 );
+	$line = fn( ...$cells ) => vprintf( "| %s | %s | %s | %s | %s |\n", $cells );
+	$line( '', 'WordPress file', 'its import on WordPress', "Darvazeh's WXR", 'its import on WordPress' );
+	$line( '---', '--:', '--:', '--:', '--:' );
+	foreach ( $rows as $row ) {
+		$line( $row, $a[ $row ] ?? '', $wa[ $row ] ?? '', $b[ $row ] ?? '', $wb[ $row ] ?? '' );
+	}
+	$whole = fn( $names ) => array_values( array_filter( $a['slugs'], fn( $slug ) => in_array( mb_strtolower( $slug ), array_map( 'mb_strtolower', $names ), true ) ) );
+	$line( "the file's Persian slugs there whole", count( $a['slugs'] ), count( $whole( $wa['slugs'] ) ), count( $whole( $b['slugs'] ) ), count( $whole( $wb['slugs'] ) ) );
+	foreach ( array_diff( $a['slugs'], $whole( $wb['slugs'] ) ) as $slug ) {
+		echo "\nnot back whole after the round trip: $slug\n";
+	}
+	exit( 0 );
+}
+
+fwrite( STDERR, "unknown step $step\n" );
+exit( 2 );
