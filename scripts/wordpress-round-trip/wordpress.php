@@ -92,14 +92,12 @@ if ( 'import' === $step ) {
 	// Polylang's subclass is what Tools → Import runs when Polylang is active.
 	$importer = new PLL_WP_Import();
 	$importer->fetch_attachments = true;
-	// "Create a new user with login name …" for every author, as the import screen offers.
+	// The import screen's default for every author of the file: make the author as the file
+	// describes it (login, e-mail, display name), neither a new login nor an existing user.
 	$data = $importer->parse( $file );
-	$_POST['imported_authors'] = array();
+	$_POST['imported_authors'] = array_column( array_values( $data['authors'] ?? array() ), 'author_login' );
+	$_POST['user_map'] = array();
 	$_POST['user_new'] = array();
-	foreach ( array_values( $data['authors'] ?? array() ) as $i => $author ) {
-		$_POST['imported_authors'][ $i ] = $author['author_login'];
-		$_POST['user_new'][ $i ] = $author['author_login'];
-	}
 	$importer->import( $file );
 	exit( 0 );
 }

@@ -513,13 +513,15 @@ describe('exportWxr', () => {
     const category = await makeCategory('Round trip', 'رفت و برگشت');
     const pair = await makeItem({ fa: { title: 'جفت' }, en: { title: 'Pair' }, categoryId: category.id });
     const single = await makeItem({ fa: { title: 'تنها' } });
+    // A byline without an account, as a WordPress import without --create-accounts leaves one.
+    await getDb().update(contents).set({ authorId: null, byline: 'سارا احمدی' }).where(eq(contents.id, pair.id));
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
     await exportWxr(out, { siteUrl: 'https://darvazeh.example' });
 
     type Record = { fields: { [name: string]: string }; terms: { domain: string; nicename: string; text: string }[] };
-    const records: { [kind: string]: Record[] } = { 'wp:term': [], 'wp:category': [], 'wp:tag': [], item: [] };
+    const records: { [kind: string]: Record[] } = { 'wp:author': [], 'wp:term': [], 'wp:category': [], 'wp:tag': [], item: [] };
     let current: Record | undefined;
     let depth = 0;
     let text = '';
@@ -562,6 +564,11 @@ describe('exportWxr', () => {
     expect(group.fields['wp:term_description']).toBe(`a:2:{s:2:"en";i:${postId(pair.id, 'en')};s:2:"fa";i:${postId(pair.id, 'fa')};}`);
     const inGroup = posts.filter((item) => item.terms.some((t) => t.domain === 'post_translations' && t.nicename === `pll_${pair.id}`));
     expect(inGroup.map((item) => item.terms.find((t) => t.domain === 'language')!.nicename).sort()).toEqual(['en', 'fa']);
+    // The byline is an author WordPress can make (an ASCII login, the byline as display name),
+    // and both translations are filed under it.
+    const author = records['wp:author']!.find((a) => a.fields['wp:author_display_name'] === 'سارا احمدی')!;
+    expect(author.fields['wp:author_login']).toMatch(/^byline-\d+$/);
+    expect(inGroup.map((item) => item.fields['dc:creator'])).toEqual([author.fields['wp:author_login'], author.fields['wp:author_login']]);
     // An item in one language is in no group, as on a Polylang site; it keeps its language.
     const alone = posts.find((item) => item.fields.guid === `darvazeh:${single.id}:fa`)!;
     expect(alone.terms.filter((t) => t.domain === 'post_translations')).toEqual([]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
+import { bylineKey, sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
 import { absoluteMedia, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
 import { cdata, cdataTag, esc, phpSerialize, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
 
@@ -212,7 +212,7 @@ export async function writeItems(
           link,
           date,
           modified: row.updated_at,
-          creator: authors.get(row.author_id ?? '') ?? '',
+          creator: authors.get(row.author_id ?? '') ?? (row.byline ? authors.get(bylineKey(row.byline)) : undefined) ?? '',
           guid: `darvazeh:${row.content_id}:${row.locale}`,
           body: absoluteMedia(row.body, siteUrl),
           excerpt: row.excerpt,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { contents, users } from '@/server/db/schema';
 import { localeInfo, locales } from '@/i18n/locales';
@@ -21,7 +21,16 @@ export const sharedSlug = (table: string, alias: string) =>
 
 export type Authors = Map<string, string>;
 
-/** `<wp:author>` for everyone who signs an item; resolves user id → login for the items. */
+/** The login a byline without an account signs with: `byline:` keys it among the accounts' ids. */
+export const bylineKey = (byline: string): string => `byline:${byline}`;
+
+/**
+ * `<wp:author>` for everyone who signs an item; resolves user id → login for the items. A byline
+ * with no account behind it (what a WordPress import without `--create-accounts` leaves) is an
+ * author too, under a login WordPress accepts (`byline-1`…: a login keeps ASCII letters only)
+ * with the byline as its display name, so WordPress's importer makes that author and files the
+ * posts under it instead of under whoever runs the import.
+ */
 export async function writeAuthors(xml: XmlOut, db: Database): Promise<Authors> {
   const rows = await db
     .selectDistinct({
@@ -34,15 +43,35 @@ export async function writeAuthors(xml: XmlOut, db: Database): Promise<Authors> 
     .from(users)
     .innerJoin(contents, eq(contents.authorId, users.id))
     .orderBy(asc(users.username));
+  const bylines = await db
+    .selectDistinct({ byline: contents.byline })
+    .from(contents)
+    .where(and(isNull(contents.authorId), isNotNull(contents.byline), ne(contents.byline, '')))
+    .orderBy(asc(contents.byline));
   const authors: Authors = new Map();
-  for (const [index, row] of rows.entries()) {
-    authors.set(row.id, row.login);
+  const logins = new Set(rows.map((row) => row.login.toLowerCase()));
+  let next = 0;
+  const all = [
+    ...rows.map((row) => ({
+      key: row.id,
+      ...row,
+      display: [row.firstname, row.lastname].filter(Boolean).join(' ') || row.login,
+    })),
+    ...bylines.map(({ byline }) => {
+      let login: string;
+      do login = `byline-${++next}`;
+      while (logins.has(login));
+      return { key: bylineKey(byline!), login, email: '', firstname: '', lastname: '', display: byline! };
+    }),
+  ];
+  for (const [index, row] of all.entries()) {
+    authors.set(row.key, row.login);
     await xml.write(
       '<wp:author>',
       tag('wp:author_id', index + 1),
       cdataTag('wp:author_login', row.login),
       cdataTag('wp:author_email', row.email),
-      cdataTag('wp:author_display_name', [row.firstname, row.lastname].filter(Boolean).join(' ') || row.login),
+      cdataTag('wp:author_display_name', row.display),
       cdataTag('wp:author_first_name', row.firstname),
       cdataTag('wp:author_last_name', row.lastname),
       '</wp:author>',
