@@ -132,7 +132,10 @@ function measure( $home, $app ) {
 		}
 	}
 	$m['Polylang term pairs'] = $term_pairs;
+	$m['sticky posts'] = count( (array) get_option( 'sticky_posts', array() ) );
+	$m['published posts and pages'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->posts} where post_status = 'publish' and post_type in ('post', 'page')" );
 	$m['comments'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments}" );
+	$m['comments awaiting moderation'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments} where comment_approved = '0'" );
 	$m['replies (comments with a parent)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments} where comment_parent <> 0" );
 	$attachments = $wpdb->get_col( "select ID from {$wpdb->posts} where post_type = 'attachment'" );
 	$m['attachments'] = count( $attachments );
@@ -151,16 +154,25 @@ function measure( $home, $app ) {
 
 /** Counts of a WXR file as the importer parses it. */
 function file_counts( $data ) {
-	$c = array( 'Polylang post pairs' => 0, 'Polylang term pairs' => 0, 'comments' => 0, 'replies (comments with a parent)' => 0, 'featured images' => 0 );
+	$c = array( 'Polylang post pairs' => 0, 'Polylang term pairs' => 0, 'sticky posts' => 0, 'published posts and pages' => 0, 'comments' => 0, 'comments awaiting moderation' => 0, 'replies (comments with a parent)' => 0, 'featured images' => 0 );
 	$groups = array();
 	$slugs = array();
 	foreach ( $data['posts'] as $post ) {
 		$c[ 'items: ' . $post['post_type'] ] = ( $c[ 'items: ' . $post['post_type'] ] ?? 0 ) + 1;
 		foreach ( $post['comments'] ?? array() as $comment ) {
 			++$c['comments'];
+			if ( '0' === (string) $comment['comment_approved'] ) {
+				++$c['comments awaiting moderation'];
+			}
 			if ( (int) $comment['comment_parent'] ) {
 				++$c['replies (comments with a parent)'];
 			}
+		}
+		if ( ! empty( $post['is_sticky'] ) ) {
+			++$c['sticky posts'];
+		}
+		if ( 'publish' === $post['status'] && in_array( $post['post_type'], array( 'post', 'page' ), true ) ) {
+			++$c['published posts and pages'];
 		}
 		foreach ( $post['terms'] ?? array() as $term ) {
 			if ( 'post_translations' === $term['domain'] ) {
