@@ -140,6 +140,7 @@ function measure( $home, $app ) {
 	$attachments = $wpdb->get_col( "select ID from {$wpdb->posts} where post_type = 'attachment'" );
 	$m['attachments'] = count( $attachments );
 	$m['attachments with their file'] = count( array_filter( $attachments, fn( $id ) => is_file( (string) get_attached_file( (int) $id ) ) ) );
+	$m['attachments attached to a post'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->posts} a join {$wpdb->posts} p on p.ID = a.post_parent where a.post_type = 'attachment'" );
 	$m['featured images'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} m join {$wpdb->posts} p on p.ID = m.meta_value and p.post_type = 'attachment' where m.meta_key = '_thumbnail_id'" );
 	$m['authors (accounts made by the import)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->users}" ) - 1;
 	$m['Darvazeh bylines (post meta)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} where meta_key = '_darvazeh_byline'" );
@@ -167,6 +168,9 @@ function file_counts( $data ) {
 			if ( (int) $comment['comment_parent'] ) {
 				++$c['replies (comments with a parent)'];
 			}
+		}
+		if ( 'attachment' === $post['post_type'] && (int) $post['post_parent'] ) {
+			$c['attachments attached to a post'] = ( $c['attachments attached to a post'] ?? 0 ) + 1;
 		}
 		if ( ! empty( $post['is_sticky'] ) ) {
 			++$c['sticky posts'];

@@ -513,8 +513,13 @@ describe('exportWxr', () => {
     const category = await makeCategory('Round trip', 'رفت و برگشت');
     const pair = await makeItem({ fa: { title: 'جفت' }, en: { title: 'Pair' }, categoryId: category.id });
     const single = await makeItem({ fa: { title: 'تنها' } });
-    // A byline without an account, as a WordPress import without --create-accounts leaves one.
-    await getDb().update(contents).set({ authorId: null, byline: 'سارا احمدی' }).where(eq(contents.id, pair.id));
+    // A byline without an account, as a WordPress import without --create-accounts leaves one,
+    // and a cover of its own.
+    const [cover] = await getDb()
+      .insert(media)
+      .values({ kind: 'image', path: `images/round-trip-${pair.id}.png`, mime: 'image/png', size: 1 })
+      .returning();
+    await getDb().update(contents).set({ authorId: null, byline: 'سارا احمدی', coverId: cover!.id }).where(eq(contents.id, pair.id));
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -569,6 +574,9 @@ describe('exportWxr', () => {
     const author = records['wp:author']!.find((a) => a.fields['wp:author_display_name'] === 'سارا احمدی')!;
     expect(author.fields['wp:author_login']).toMatch(/^byline-\d+$/);
     expect(inGroup.map((item) => item.fields['dc:creator'])).toEqual([author.fields['wp:author_login'], author.fields['wp:author_login']]);
+    // The cover is attached to the item's first language's post.
+    const attachment = records.item!.find((item) => item.fields['wp:attachment_url']?.endsWith(`/media/images/round-trip-${pair.id}.png`))!;
+    expect(Number(attachment.fields['wp:post_parent'])).toBe(postId(pair.id, 'fa'));
     // An item in one language is in no group, as on a Polylang site; it keeps its language.
     const alone = posts.find((item) => item.fields.guid === `darvazeh:${single.id}:fa`)!;
     expect(alone.terms.filter((t) => t.domain === 'post_translations')).toEqual([]);

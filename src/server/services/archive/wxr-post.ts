@@ -42,6 +42,8 @@ export function itemHead(p: {
   type: string;
   sticky?: boolean;
   commentStatus: string;
+  /** The post an attachment is "uploaded to"; 0 for none. */
+  parent?: number;
 }): string[] {
   return [
     '<item>',
@@ -62,7 +64,7 @@ export function itemHead(p: {
     cdataTag('wp:ping_status', 'closed'),
     cdataTag('wp:post_name', p.name),
     cdataTag('wp:status', p.status),
-    tag('wp:post_parent', 0),
+    tag('wp:post_parent', p.parent ?? 0),
     tag('wp:menu_order', 0),
     cdataTag('wp:post_type', p.type),
     cdataTag('wp:post_password', ''),
