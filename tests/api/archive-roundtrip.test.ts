@@ -511,7 +511,11 @@ describe('exportWxr', () => {
     // What scripts/wordpress-round-trip.sh showed on a real WordPress: without a description
     // listing the pair's ids, Polylang's importer makes an empty group and pairs nothing.
     const category = await makeCategory('Round trip', 'رفت و برگشت');
-    const pair = await makeItem({ fa: { title: 'جفت' }, en: { title: 'Pair' }, categoryId: category.id });
+    const pair = await makeItem({
+      fa: { title: 'جفت', body: '<p><a href="/fa/articles/another">دیگری</a> <a href="https://example.org/x">x</a></p>' },
+      en: { title: 'Pair' },
+      categoryId: category.id,
+    });
     const single = await makeItem({ fa: { title: 'تنها' } });
     // A byline without an account, as a WordPress import without --create-accounts leaves one,
     // and a cover of its own.
@@ -574,6 +578,10 @@ describe('exportWxr', () => {
     const author = records['wp:author']!.find((a) => a.fields['wp:author_display_name'] === 'سارا احمدی')!;
     expect(author.fields['wp:author_login']).toMatch(/^byline-\d+$/);
     expect(inGroup.map((item) => item.fields['dc:creator'])).toEqual([author.fields['wp:author_login'], author.fields['wp:author_login']]);
+    // A link to one of this site's pages leads there from WordPress too; a link elsewhere is as it was.
+    const body = posts.find((item) => item.fields.guid === `darvazeh:${pair.id}:fa`)!.fields['content:encoded'];
+    expect(body).toContain('href="https://darvazeh.example/fa/articles/another"');
+    expect(body).toContain('href="https://example.org/x"');
     // The cover is attached to the item's first language's post.
     const attachment = records.item!.find((item) => item.fields['wp:attachment_url']?.endsWith(`/media/images/round-trip-${pair.id}.png`))!;
     expect(Number(attachment.fields['wp:post_parent'])).toBe(postId(pair.id, 'fa'));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { bylineKey, sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
-import { absoluteMedia, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
+import { absoluteUrls, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
 import { cdata, cdataTag, esc, phpSerialize, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
 
 const STATUS: Record<string, string> = { published: 'publish', draft: 'draft', scheduled: 'future', archived: 'private' };
@@ -203,7 +203,7 @@ export async function writeItems(
         ...(row.byline ? [postmeta('_darvazeh_byline', row.byline)] : []),
         postmeta('_darvazeh_id', row.content_id),
         postmeta('_darvazeh_type', row.type),
-        postmeta('_darvazeh_attributes', absoluteMedia(JSON.stringify(row.attributes ?? {}), siteUrl)),
+        postmeta('_darvazeh_attributes', absoluteUrls(JSON.stringify(row.attributes ?? {}), siteUrl)),
       ];
       const link = `${siteUrl}/${row.locale}/${row.type}/${encodeURIComponent(row.slug)}`;
       await xml.write(
@@ -214,7 +214,7 @@ export async function writeItems(
           modified: row.updated_at,
           creator: authors.get(row.author_id ?? '') ?? (row.byline ? authors.get(bylineKey(row.byline)) : undefined) ?? '',
           guid: `darvazeh:${row.content_id}:${row.locale}`,
-          body: absoluteMedia(row.body, siteUrl),
+          body: absoluteUrls(row.body, siteUrl),
           excerpt: row.excerpt,
           // A translation added after the ids were given gets a new one, never another's.
           id: numbering.translations.get(`${row.content_id}:${row.locale}`) ?? numbering.nextPost(),

@@ -72,7 +72,12 @@ export function itemHead(p: {
   ];
 }
 
-/** Relative `/media/…` addresses made absolute, so images keep loading and the importer can re-point them. */
-export function absoluteMedia(html: string, siteUrl: string): string {
-  return html.replace(/(["'\s,])\/media\//g, `$1${siteUrl}/media/`);
+/**
+ * Relative `/media/…` addresses made absolute, so images keep loading and the importer can
+ * re-point them; and a link to one of this site's pages written from the root (`/fa/articles/x`,
+ * as the editor writes them) made absolute on APP_URL too: on WordPress it would name a page of
+ * the WordPress site, which has no such address.
+ */
+export function absoluteUrls(html: string, siteUrl: string): string {
+  return html.replace(/(["'\s,])\/media\//g, `$1${siteUrl}/media/`).replace(/(\shref=["'])\/(?![/\\])/g, `$1${siteUrl}/`);
 }
