@@ -13,7 +13,10 @@
 # WordPress, and the importer's downloads of attachments are answered from Darvazeh's own
 # storage folder, at the addresses the export wrote (so a wrong address is a missing attachment).
 #
-# It takes a minute or two and needs root only for apt-get, so it is not part of `npm test`.
+# Run it from a checkout whose dependencies are installed (`npm ci`: the Darvazeh side is the
+# project's own `npm run import:wordpress` and `npm run export`). It takes a minute or two and
+# needs root for apt-get, so it is not part of `npm test`. KEEP=1 keeps the temporary folder
+# (databases, logs, both WXR files) for a look afterwards.
 # The plugins are read from WP_PLUGINS_DIR (default ../shared/vendor/wordpress beside the checkout).
 set -euo pipefail
 

@@ -142,7 +142,7 @@ function measure( $home, $app ) {
 	$m['attachments with their file'] = count( array_filter( $attachments, fn( $id ) => is_file( (string) get_attached_file( (int) $id ) ) ) );
 	$m['attachments attached to a post'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->posts} a join {$wpdb->posts} p on p.ID = a.post_parent where a.post_type = 'attachment'" );
 	$m['featured images'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} m join {$wpdb->posts} p on p.ID = m.meta_value and p.post_type = 'attachment' where m.meta_key = '_thumbnail_id'" );
-	$m['authors (accounts made by the import)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->users}" ) - 1;
+	$m['authors (in the file; made by the import)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->users}" ) - 1;
 	$m['Darvazeh bylines (post meta)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} where meta_key = '_darvazeh_byline'" );
 	$m['Darvazeh types (post meta)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->postmeta} where meta_key = '_darvazeh_type'" );
 	$like = fn( $text ) => (int) $wpdb->get_var( $wpdb->prepare( "select count(*) from {$wpdb->posts} where post_type <> 'attachment' and post_content like %s", '%' . $wpdb->esc_like( $text ) . '%' ) );
@@ -202,7 +202,7 @@ function file_counts( $data ) {
 	$c['categories'] = count( $data['categories'] ?? array() );
 	$c['tags'] = count( $data['tags'] ?? array() );
 	$c['attachments'] = $c['items: attachment'] ?? 0;
-	$c['authors (accounts made by the import)'] = count( $data['authors'] ?? array() );
+	$c['authors (in the file; made by the import)'] = count( $data['authors'] ?? array() );
 	$c['slugs'] = $slugs;
 	return $c;
 }
