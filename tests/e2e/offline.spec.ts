@@ -177,7 +177,13 @@ async function deployingProxy(target: string): Promise<{ origin: string; deploy:
   return {
     origin: `http://localhost:${port}`,
     deploy: () => (isDeployed = true),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser may still hold a connection open (kept alive, or a stream the page left running):
+    // a plain close would wait for it, past the test's time.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
