@@ -28,7 +28,7 @@ type Thread = z.infer<typeof commentThreadOutput>;
 type Props = { type: ContentType; slug: string };
 
 /**
- * An item's comments: approved threads (one reply level) for everyone, plus the signed-in user's
+ * An item's comments: approved threads, each reply under the one it answers, for everyone, plus the signed-in user's
  * own comments still awaiting moderation, marked as such. Loaded in the browser so the detail
  * page stays cacheable (ADR 0001).
  */
@@ -59,6 +59,31 @@ export function CommentsSection({ type, slug }: Props) {
     ...pending.filter((comment) => comment.parent_id === null).map((comment) => ({ ...comment, replies: [] })),
   ];
   const userId = session?.user.id;
+  const nameOf = (comment: Comment) => (comment.user_id === userId ? t('you') : comment.author_name || t('reader'));
+  const renderComment = (comment: Comment, replyingTo?: Comment) => (
+    <>
+      {replyingTo ? (
+        <p className="mb-1 flex items-center gap-1 text-xs text-muted">
+          <Reply className="size-3 rtl:-scale-x-100" aria-hidden="true" />
+          <span>{t.rich('replyingToName', { name: nameOf(replyingTo), who: (chunks) => <bdi>{chunks}</bdi> })}</span>
+        </p>
+      ) : null}
+      <CommentCard comment={comment} isOwn={comment.user_id === userId} />
+      {status === 'authenticated' && comment.status === 'approved' ? (
+        replyTo === comment.id ? (
+          <div className="mt-3">
+            <p className="mb-2 text-xs text-muted">{t('replyingTo')}</p>
+            <CommentForm type={type} slug={slug} parentId={comment.id} onDone={() => setReplyTo(null)} onCancel={() => setReplyTo(null)} />
+          </div>
+        ) : (
+          <Button size="sm" severity="ghost" className="mt-1" onClick={() => setReplyTo(comment.id)}>
+            <Reply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('reply')}
+          </Button>
+        )
+      ) : null}
+    </>
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -97,38 +122,11 @@ export function CommentsSection({ type, slug }: Props) {
         <p className="rounded-xl border border-dashed border-border bg-surface px-4 py-8 text-center text-sm text-muted">{t('empty')}</p>
       ) : (
         <ol className="flex flex-col gap-4">
-          {threads.map((thread) => {
-            const nameOf = (comment: Comment) => (comment.user_id === userId ? t('you') : comment.author_name || t('reader'));
-            const node = (comment: Comment, replyingTo?: Comment) => (
-              <>
-                {replyingTo ? (
-                  <p className="mb-1 flex items-center gap-1 text-xs text-muted">
-                    <Reply className="size-3 rtl:-scale-x-100" aria-hidden="true" />
-                    <span>{t.rich('replyingToName', { name: nameOf(replyingTo), who: (chunks) => <bdi>{chunks}</bdi> })}</span>
-                  </p>
-                ) : null}
-                <CommentCard comment={comment} isOwn={comment.user_id === userId} />
-                {status === 'authenticated' && comment.status === 'approved' ? (
-                  replyTo === comment.id ? (
-                    <div className="mt-3">
-                      <p className="mb-2 text-xs text-muted">{t('replyingTo')}</p>
-                      <CommentForm type={type} slug={slug} parentId={comment.id} onDone={() => setReplyTo(null)} onCancel={() => setReplyTo(null)} />
-                    </div>
-                  ) : (
-                    <Button size="sm" severity="ghost" className="mt-1" onClick={() => setReplyTo(comment.id)}>
-                      <Reply className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                      {t('reply')}
-                    </Button>
-                  )
-                ) : null}
-              </>
-            );
-            return (
-              <li key={thread.id} className="flex flex-col">
-                <ReplyTree thread={thread} render={node} />
-              </li>
-            );
-          })}
+          {threads.map((thread) => (
+            <li key={thread.id} className="flex flex-col">
+              <ReplyTree thread={thread} render={renderComment} />
+            </li>
+          ))}
         </ol>
       )}
     </section>

@@ -74,8 +74,10 @@ export async function listOwnPendingComments(userId: string, contentId: string, 
   return rows.map(toCommentJson);
 }
 
+const commentCountColumn = { fa: 'commentCountFa', en: 'commentCountEn' } as const satisfies Record<Locale, keyof typeof contents.$inferSelect>;
+
 /** The column counting an item's approved comments in `locale`. */
-export const commentCountIn = (locale: Locale) => (locale === 'fa' ? contents.commentCountFa : contents.commentCountEn);
+export const commentCountIn = (locale: Locale) => contents[commentCountColumn[locale]];
 
 /** Moves an item's public comment count, in all and in the comments' language, by `delta` (never below zero). */
 export async function shiftCommentCount(db: Database | Transaction, contentId: string, delta: number, locale: Locale): Promise<void> {
@@ -83,7 +85,7 @@ export async function shiftCommentCount(db: Database | Transaction, contentId: s
   const inLanguage = commentCountIn(locale);
   await db
     .update(contents)
-    .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)`, [locale === 'fa' ? 'commentCountFa' : 'commentCountEn']: sql`greatest(${inLanguage} + ${delta}, 0)` })
+    .set({ commentCount: sql`greatest(${contents.commentCount} + ${delta}, 0)`, [commentCountColumn[locale]]: sql`greatest(${inLanguage} + ${delta}, 0)` })
     .where(eq(contents.id, contentId));
 }
 

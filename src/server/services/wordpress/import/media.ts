@@ -23,8 +23,8 @@ const mimeByExtension: Record<string, string> = {
 /** `missing`: the file could not be had, and `url` is its placeholder. */
 export type ImportedMedia = { id: string; url: string; kind: string; missing: boolean };
 
-/** Files a placeholder can stand in for: pictures, whose absence would show as a hole in the page. */
-const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|bmp|svg|tiff?|heic)$/i;
+/** Pictures (by the file name an address ends in): a placeholder can stand in for one, and a gallery shows them. */
+export const isPictureFile = (address: string): boolean => /\.(?:jpe?g|png|gif|webp|avif|bmp|svg|tiff?|heic)(?:[?#]|$)/i.test(address);
 const FETCH_TIMEOUT_MS = 15_000;
 
 /**
@@ -56,7 +56,7 @@ export class MediaImporter {
     if (!relative) return null;
     if (!this.known.has(relative)) this.known.set(relative, await this.find(tx, relative, { title, url }));
     let found = this.known.get(relative) ?? null;
-    if (!found && placeholder && IMAGE_EXTENSION.test(relative)) {
+    if (!found && placeholder && isPictureFile(relative)) {
       found = await this.placeholder(tx, relative, url);
       this.known.set(relative, found);
     }

@@ -19,7 +19,7 @@ import { commentText } from '../content/comment-text';
 import { nativeSlug } from '../slugs';
 import type { WxrItem } from '../wxr/types';
 import { attributesFor } from './attributes';
-import type { ImportedMedia, MediaImporter } from './media';
+import { isPictureFile, type ImportedMedia, type MediaImporter } from './media';
 import { isTakenBySite, oldAddressesOf, saveRedirect } from './redirects';
 import type { ImportReport } from './report';
 import { dateOf, destinationOf, localeOf, type Survey } from './survey';
@@ -89,7 +89,21 @@ export async function importItem(db: Database | Transaction, item: WxrItem, cont
 
 type Line = Parameters<ImportReport['add']>[0];
 
-const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)/i;
+/** Each post's attached pictures in WordPress's gallery order (menu order, then id), made once per file: items are many. */
+const attachedPictures = new WeakMap<Survey, Map<number, number[]>>();
+
+function attachedPicturesOf(survey: Survey, postId: number): number[] {
+  let byParent = attachedPictures.get(survey);
+  if (!byParent) {
+    byParent = new Map();
+    const sorted = [...survey.attachments].sort(([idA, a], [idB, b]) => a.menuOrder - b.menuOrder || idA - idB);
+    for (const [id, attachment] of sorted) {
+      if (attachment.parent && isPictureFile(attachment.url)) byParent.set(attachment.parent, [...(byParent.get(attachment.parent) ?? []), id]);
+    }
+    attachedPictures.set(survey, byParent);
+  }
+  return byParent.get(postId) ?? [];
+}
 
 /**
  * What the body's markup refers to outside itself: a gallery names its images by attachment id (or
@@ -97,14 +111,10 @@ const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)/i;
  * footnotes block lists the post's `footnotes` meta, and the rest of the body names files by address.
  */
 function bodyFactsOf(item: WxrItem, survey: Survey, locale: Locale): Omit<CleanOptions, 'mediaUrl' | 'onLoss'> {
-  const attachedImageIds = [...survey.attachments]
-    .filter(([, attachment]) => attachment.parent === item.postId && IMAGE_FILE.test(attachment.url))
-    .sort(([idA, a], [idB, b]) => a.menuOrder - b.menuOrder || idA - idB)
-    .map(([id]) => id);
   return {
     attachmentUrl: (id) => survey.attachments.get(id)?.url ?? null,
     attachmentText: (id) => ({ alt: survey.attachments.get(id)?.alt ?? '', caption: survey.attachments.get(id)?.caption ?? '' }),
-    attachedImageIds,
+    attachedImageIds: attachedPicturesOf(survey, item.postId),
     footnotes: footnotesOf(item),
     footnoteBackLabel: (number) => translate(locale, 'portability.footnoteBack', { number }),
     direction: locale === 'fa' ? 'rtl' : 'ltr',
