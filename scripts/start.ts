@@ -41,6 +41,7 @@ import { treatHeadAsGet } from '../src/server/http/head-as-get';
 import { requestLocale } from '../src/server/http/locale';
 import { flushBackground } from '../src/server/background';
 import { flushAnalytics } from '../src/server/services/analytics/collect';
+import { flushSearchCounts } from '../src/server/services/content/search-counts';
 import { analyticsQueue } from '../src/server/services/analytics/rollup';
 import { closeRateLimits } from '../src/server/rate-limit';
 import { resetTagStore } from '../src/server/page-cache/tag-store.ts';
@@ -393,6 +394,7 @@ async function main(): Promise<void> {
       await flushBackground().catch(() => undefined);
       await flushMail().catch(() => undefined);
       await flushAnalytics().catch(() => undefined);
+      await flushSearchCounts().catch(() => undefined);
       // The job in hand finishes (or, past the budget, is left to pg-boss to hand out again).
       await stopJobs(deadline - Date.now()).catch(() => undefined);
       await closeRateLimits().catch(() => undefined);

@@ -68,7 +68,8 @@ const schema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   // Reading analytics (ADR 0028): raw beacons are kept this many days; the daily figures stay.
   ANALYTICS_RAW_DAYS: z.coerce.number().int().positive().default(30),
-  // Seconds an instance buffers beacons before writing them in one insert (and at shutdown).
+  // Seconds an instance buffers beacons, and adds up search counts, before writing them in one
+  // statement (and at shutdown).
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().default(2),
   // A MaxMind country or city database (.mmdb). When set, each beacon's address is turned into a
   // country code as it arrives (the address is never stored) and Analytics shows countries; unset,

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as searchRoute } from '@/app/api/search/route';
 import { GET as statisticsRoute } from '@/app/api/manager/statistics/route';
-import { flushBackground } from '@/server/background';
 import { getDb } from '@/server/db/client';
+import { flushSearchCounts } from '@/server/services/content';
 import { searchQueryCounts } from '@/server/db/schema';
 import { formatModelDate } from '@/shared/dates';
 import type { StatisticsView } from '@/shared/schemas/community';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   expect(await searchFor(persianWord, 'fa')).toBe(0);
   expect(await searchFor(englishTitle.toUpperCase(), 'en')).toBeGreaterThan(0);
   expect(await searchFor(englishTitle, 'en')).toBeGreaterThan(0);
-  await flushBackground();
+  await flushSearchCounts();
   const today = formatModelDate(new Date());
   await getDb()
     .update(searchQueryCounts)
@@ -68,7 +68,7 @@ describe('what readers search for', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     });
     expect((await searchRoute(request, routeParams({}))).status).toBe(200);
-    await flushBackground();
+    await flushSearchCounts();
     expect(await getDb().select().from(searchQueryCounts).where(eq(searchQueryCounts.query, word))).toEqual([]);
   });
 

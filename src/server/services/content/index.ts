@@ -5,7 +5,7 @@ export { getContentForEditing, type ContentForEditing } from './edit';
 export { listSitemapEntries, type SitemapEntry } from './sitemap';
 export { getContentBySlug, itemTranslationsBySlug, visibleContentId, type ItemTranslation } from './get-by-slug';
 export { search } from './search';
-export { searchAndCount, searchCounts } from './search-counts';
+export { flushSearchCounts, searchAndCount, searchCounts } from './search-counts';
 export { spellingSuggestion, suggestSearches, type SearchSuggestion } from './search-suggestions';
 export { compareMetaverses } from './compare';
 export { listCategories, listTags } from './taxonomy';

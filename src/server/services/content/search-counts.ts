@@ -1,6 +1,6 @@
 import { and, between, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import { isbot } from 'isbot';
-import { runInBackground } from '@/server/background';
+import { env } from '@/env';
 import { getDb, type Database } from '@/server/db/client';
 import { searchQueryCounts } from '@/server/db/schema';
 import { locales, type Locale } from '@/i18n/locales';
@@ -16,10 +16,28 @@ const MAX_COUNTED_LENGTH = 100;
 const TOP = 10;
 
 /**
+ * Distinct queries an instance holds between writes. Past this a new query is not counted until
+ * the next write (repeats of held ones still are): memory stays bounded whatever readers type.
+ */
+const MAX_HELD = 10_000;
+
+type HeldCount = { day: string; locale: Locale; query: string; searches: number; empty: number };
+type CounterState = { held: Map<string, HeldCount>; timer?: NodeJS.Timeout; writing: Promise<void> };
+const STATE = Symbol.for('darvazeh.search-counts');
+type Global = typeof globalThis & { [STATE]?: CounterState };
+
+function state(): CounterState {
+  const global = globalThis as Global;
+  global[STATE] ??= { held: new Map(), writing: Promise.resolve() };
+  return global[STATE];
+}
+
+/**
  * A reader's search, counted: the query in the spelling search reads it, under today's Tehran
- * day and the page's language, and whether it found anything. The count is written after the
- * answer and never fails the search; a repeat served from a cache is not counted again, nor is
- * a crawler's (by its User-Agent).
+ * day and the page's language, and whether it found anything. Counts are added up in this
+ * instance and written together every few seconds (as reading beacons are), so a search never
+ * waits for, nor queues on, a write to one hot row; a repeat served from a cache is not counted
+ * again, nor is a crawler's (by its User-Agent).
  */
 export async function searchAndCount(
   q: string,
@@ -28,21 +46,49 @@ export async function searchAndCount(
 ): Promise<ContentListItem[]> {
   const items = await search(q, locale, { limit });
   const query = searchTitleOf(q).trim();
-  if (query && query.length <= MAX_COUNTED_LENGTH && !isbot(userAgent)) {
-    runInBackground('search count', () =>
-      getDb()
-        .insert(searchQueryCounts)
-        .values({ day: formatModelDate(new Date()), locale, query, searches: 1, empty: items.length === 0 ? 1 : 0 })
-        .onConflictDoUpdate({
-          target: [searchQueryCounts.locale, searchQueryCounts.day, searchQueryCounts.query],
-          set: {
-            searches: sql`${searchQueryCounts.searches} + 1`,
-            empty: sql`${searchQueryCounts.empty} + excluded.empty`,
-          },
-        }),
-    );
-  }
+  if (query && query.length <= MAX_COUNTED_LENGTH && !isbot(userAgent)) hold({ day: formatModelDate(new Date()), locale, query }, items.length === 0);
   return items;
+}
+
+function hold(key: Omit<HeldCount, 'searches' | 'empty'>, empty: boolean): void {
+  const current = state();
+  const id = `${key.day}|${key.locale}|${key.query}`;
+  let count = current.held.get(id);
+  if (!count) {
+    if (current.held.size >= MAX_HELD) return;
+    count = { ...key, searches: 0, empty: 0 };
+    current.held.set(id, count);
+  }
+  count.searches += 1;
+  if (empty) count.empty += 1;
+  current.timer ??= setTimeout(() => void flushSearchCounts(), env().ANALYTICS_FLUSH_SECONDS * 1000).unref();
+}
+
+/**
+ * Writes the counts held so far, in one statement (the timer, shutdown, tests). Writes follow one
+ * another; a failed write is logged and its counts dropped rather than retried without bound.
+ */
+export function flushSearchCounts(): Promise<void> {
+  const current = state();
+  clearTimeout(current.timer);
+  current.timer = undefined;
+  current.writing = current.writing.then(async () => {
+    if (current.held.size === 0) return;
+    const rows = [...current.held.values()];
+    current.held = new Map();
+    await getDb()
+      .insert(searchQueryCounts)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [searchQueryCounts.locale, searchQueryCounts.day, searchQueryCounts.query],
+        set: {
+          searches: sql`${searchQueryCounts.searches} + excluded.searches`,
+          empty: sql`${searchQueryCounts.empty} + excluded.empty`,
+        },
+      })
+      .catch((error: unknown) => console.error(`[search] ${rows.length} query counts not written`, error));
+  });
+  return current.writing;
 }
 
 /** Per language, the most searched queries and the ones that most often found nothing, over `from`…`to` (model dates). */
