@@ -33,6 +33,12 @@ export type DatabaseHandle = {
   connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** PostgreSQL only: the pool's connections now (for the metrics). */
   poolStats?: () => PoolStats;
+  /**
+   * PostgreSQL only: connections whose planner is told to take the search indexes
+   * (`enable_seqscan` off for the session), so a search is one statement rather than a
+   * transaction around a `set local` (services/content/search.ts).
+   */
+  searchDb?: Database;
 };
 
 export type PoolStats = { max: number; total: number; idle: number; waiting: number };
@@ -125,14 +131,18 @@ export function openDatabase({ url, dataDir, initialData }: OpenOptions): Databa
     pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
     pool.on('connect', timeStatements);
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+    const searchPool = new Pool({ connectionString: url, max: Math.ceil(max / 2), options: '-c enable_seqscan=off' });
+    searchPool.on('error', (error) => console.warn('[db] idle search connection closed:', error.message));
+    searchPool.on('connect', timeStatements);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => void (await Promise.all([pool.end(), searchPool.end()])),
       exclusive: (name, work) => withAdvisoryLock(url, name, work),
       connection: { kind: 'postgres', url },
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      searchDb: drizzleNodePg({ client: searchPool, schema, casing: 'snake_case' }),
     };
   }
   const location = dataDir ?? 'memory://';

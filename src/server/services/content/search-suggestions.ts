@@ -124,8 +124,8 @@ export async function spellingSuggestion(q: string, locale: Locale, db: Database
   const words = analysedWords(q);
   if (words.length === 0) return null;
   let changed = false;
+  const threshold = sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`;
   const suggested = await withSearchIndexes(db, async (tx) => {
-    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`);
     const out: string[] = [];
     for (const word of words) {
       const asTyped = word.surface.parts.join(ZWNJ);
@@ -167,7 +167,7 @@ export async function spellingSuggestion(q: string, locale: Locale, db: Database
       out.push(best?.text ?? asTyped);
     }
     return out;
-  });
+  }, threshold);
   return changed ? suggested.join(' ') : null;
 }
 
