@@ -21,34 +21,24 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-HERE="$ROOT/scripts/wordpress-round-trip"
 SOURCE=${1:-$ROOT/tests/fixtures/wordpress/polylang-fa-en.xml}
 UPLOADS=${2:-$ROOT/tests/fixtures/wordpress/uploads}
 PLUGINS=${WP_PLUGINS_DIR:-$(cd "$ROOT/.." && pwd)/shared/vendor/wordpress}
 # The address links and files are written at; any will do, nothing is fetched from it.
 export APP_URL=${APP_URL:-https://darvazeh.example}
 
-need=()
-command -v php >/dev/null || need+=(php-cli)
-modules=$(php -m 2>/dev/null || true)
-grep -qix mysqli <<<"$modules" || need+=(php-mysql)
-grep -qix xml <<<"$modules" || need+=(php-xml)
-grep -qix mbstring <<<"$modules" || need+=(php-mbstring)
-command -v mariadbd >/dev/null || need+=(mariadb-server)
-command -v composer >/dev/null || need+=(composer)
-[ -f /usr/share/wordpress/wp-settings.php ] || need+=(wordpress)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing ${need[*]}" >&2
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >&2
-fi
+# shellcheck source=lib/wordpress.sh
+. "$ROOT/scripts/lib/wordpress.sh"
+extra=()
+command -v composer >/dev/null || extra+=(composer)
+wp_install_missing "${extra[@]}"
 for f in polylang-3.5.4.tar.gz wordpress-importer-0.9.5.tar.gz; do
   [ -f "$PLUGINS/$f" ] || { echo "missing $PLUGINS/$f (set WP_PLUGINS_DIR)" >&2; exit 1; }
 done
 
 WORK=$(mktemp -d /tmp/wp-round-trip.XXXXXX)
-DB_PID=
 cleanup() {
-  [ -n "$DB_PID" ] && kill "$DB_PID" 2>/dev/null && wait "$DB_PID" 2>/dev/null
+  wp_stop_mariadb
   [ -n "${KEEP:-}" ] && echo "kept $WORK" >&2 || rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -64,53 +54,23 @@ export DATA_DIR=$WORK/darvazeh
 )
 
 # 2. MariaDB in a folder of its own, on a socket only (no TCP port), as the current user.
-mkdir -p "$WORK/mysql"
-mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$WORK/mysql/data" \
-  --auth-root-authentication-method=normal --skip-test-db >"$WORK/mysql/install.log" 2>&1
-mariadbd --no-defaults --user="$(id -un)" --datadir="$WORK/mysql/data" --socket="$WORK/mysql/sock" \
-  --skip-networking --pid-file="$WORK/mysql/pid" --log-error="$WORK/mysql/error.log" &
-DB_PID=$!
-for _ in $(seq 60); do [ -S "$WORK/mysql/sock" ] && break; sleep 0.5; done
-mariadb --no-defaults --socket="$WORK/mysql/sock" -uroot \
-  -e 'create database original character set utf8mb4; create database roundtrip character set utf8mb4'
+wp_start_mariadb "$WORK/mysql"
+wp_sql -e 'create database original character set utf8mb4; create database roundtrip character set utf8mb4'
 
-# 3. A private copy of Debian's WordPress with its own config and plugins.
-cp -a /usr/share/wordpress "$WORK/wp"
-rm -f "$WORK/wp/wp-config.php"
-mkdir -p "$WORK/wp/wp-content/uploads"
+# 3. A private copy of Debian's WordPress with its own config and plugins: two sites in one copy,
+# 'original' takes the WordPress file itself, 'roundtrip' Darvazeh's.
+wp_copy "$WORK/wp" http://wordpress.example
 tar -xzf "$PLUGINS/polylang-3.5.4.tar.gz" -C "$WORK/wp/wp-content/plugins"
 tar -xzf "$PLUGINS/wordpress-importer-0.9.5.tar.gz" -C "$WORK/wp/wp-content/plugins"
 # Polylang's release ships without vendor/; its only autoload is a class map, made offline.
 (cd "$WORK/wp/wp-content/plugins/polylang" && COMPOSER_ALLOW_SUPERUSER=1 composer dump-autoload -q --no-interaction)
-cat >"$WORK/wp/wp-config.php" <<PHP
-<?php
-// Two sites in one copy: 'original' takes the WordPress file itself, 'roundtrip' Darvazeh's.
-define( 'DB_NAME', getenv( 'WP_DB' ) );
-define( 'UPLOADS', 'wp-content/uploads-' . DB_NAME );
-define( 'DB_USER', 'root' );
-define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', 'localhost:$WORK/mysql/sock' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
-define( 'WP_HOME', 'http://wordpress.example' );
-define( 'WP_SITEURL', 'http://wordpress.example' );
-define( 'DISABLE_WP_CRON', true );
-define( 'WP_DEBUG', false );
-\$table_prefix = 'wp_';
-if ( ! defined( 'ABSPATH' ) ) define( 'ABSPATH', __DIR__ . '/' );
-require_once ABSPATH . 'wp-settings.php';
-PHP
 
 # 4. Install, activate, add the two languages, import, count: one PHP process per step, as
 # WordPress loads active plugins only at start. The original file goes through the same steps
 # into a site of its own, so what WordPress and Polylang themselves lose on import is told apart
 # from what Darvazeh loses.
 run() {
-  local db=$1 log=$WORK/wp-$1-$2.log
-  shift
-  (cd "$WORK/wp" && WP_DB=$db WP_ROOT="$WORK/wp" php -d memory_limit=512M "$HERE/wordpress.php" "$@") >"$log" 2>&1 ||
-    { cat "$log" >&2; exit 1; }
+  wp_step "$WORK/wp" "$WORK/wp-$1-$2.log" "$@"
 }
 OLD_SITE=$(sed -n 's:.*<wp\:base_site_url>\(.*\)</wp\:base_site_url>.*:\1:p' "$SOURCE" | head -1)
 for db in original roundtrip; do

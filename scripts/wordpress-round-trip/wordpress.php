@@ -1,9 +1,11 @@
 <?php
 /**
- * The WordPress side of scripts/wordpress-round-trip.sh, run with PHP's CLI in a private copy of
- * WordPress (WP_ROOT): `install`, `languages`, `import <wxr> <storage dir> <media url prefix>`,
- * `count <original wxr>`. Each step is its own process because WordPress loads the plugins that
- * are active when it starts.
+ * The WordPress side of scripts/wordpress-round-trip.sh and of the bench's WordPress
+ * (scripts/bench/wordpress.sh), run with PHP's CLI in a private copy of WordPress (WP_ROOT):
+ * `install`, `languages`, `import <wxr> [<storage dir> <media url prefix>]`, `count <original wxr>`.
+ * Each step is its own process because WordPress loads the plugins that are active when it starts.
+ * WP_PLUGINS (comma-separated) and WP_PERMALINKS change what `install` sets up: the bench wants
+ * plain WordPress, without Polylang, on the default `?p=` links.
  */
 $step = $argv[1] ?? '';
 $_SERVER['HTTP_HOST'] = 'wordpress.example';
@@ -19,13 +21,15 @@ if ( 'install' === $step ) {
 	// The "new site" e-mail: there is no mailer here, and nobody to read it.
 	add_filter( 'pre_wp_mail', '__return_true' );
 	$result = wp_install( 'Round trip', 'admin', 'admin@wordpress.example', true, '', 'not-a-real-password' );
-	update_option( 'permalink_structure', '/%postname%/' );
+	$permalinks = getenv( 'WP_PERMALINKS' );
+	update_option( 'permalink_structure', false === $permalinks ? '/%postname%/' : $permalinks );
 	// Without the sample post, page and comment, every count below is the import's alone.
 	foreach ( get_posts( array( 'post_type' => 'any', 'post_status' => 'any', 'numberposts' => -1 ) ) as $post ) {
 		wp_delete_post( $post->ID, true );
 	}
 	require_once ABSPATH . 'wp-admin/includes/plugin.php';
-	foreach ( array( 'polylang/polylang.php', 'wordpress-importer/wordpress-importer.php' ) as $plugin ) {
+	$plugins = getenv( 'WP_PLUGINS' );
+	foreach ( explode( ',', false === $plugins ? 'polylang/polylang.php,wordpress-importer/wordpress-importer.php' : $plugins ) as $plugin ) {
 		$error = activate_plugin( $plugin );
 		if ( is_wp_error( $error ) ) {
 			fwrite( STDERR, "$plugin: " . $error->get_error_message() . "\n" );
@@ -62,7 +66,9 @@ if ( 'languages' === $step ) {
 }
 
 if ( 'import' === $step ) {
-	list( , , $file, $storage, $prefix ) = $argv;
+	$file = $argv[2];
+	$storage = $argv[3] ?? null;
+	$prefix = $argv[4] ?? null;
 	// The attachments' downloads, answered from Darvazeh's storage folder for the addresses its
 	// export wrote, so no server has to run; any other address fails as an unreachable host would.
 	add_filter(
@@ -89,9 +95,11 @@ if ( 'import' === $step ) {
 		10,
 		3
 	);
-	// Polylang's subclass is what Tools → Import runs when Polylang is active.
-	$importer = new PLL_WP_Import();
-	$importer->fetch_attachments = true;
+	// Polylang's subclass is what Tools → Import runs when Polylang is active. Without a storage
+	// folder the attachments stay out, as when the box "Download and import file attachments" is
+	// left unticked.
+	$importer = class_exists( 'PLL_WP_Import' ) ? new PLL_WP_Import() : new WP_Import();
+	$importer->fetch_attachments = null !== $storage;
 	// The import screen's default for every author of the file: make the author as the file
 	// describes it (login, e-mail, display name), neither a new login nor an existing user.
 	$data = $importer->parse( $file );
