@@ -17,6 +17,8 @@ export type Measurement = {
   amount?: number;
   load: LoadResult;
   cpuMsPerRequest: number;
+  /** The database's share of `cpuMsPerRequest` when it runs in processes of its own (PostgreSQL, MariaDB). */
+  dbCpuMsPerRequest?: number;
   weight: Weight;
 };
 
@@ -81,6 +83,7 @@ function row(m: Measurement, bare: Measurement): string {
     fixed(m.load.p50, 0),
     fixed(m.load.p99, 0),
     fixed(m.cpuMsPerRequest, 2),
+    m.dbCpuMsPerRequest === undefined ? '–' : fixed(m.dbCpuMsPerRequest, 2),
     `${fixed(ratio(m.load.rps, bare.load.rps) * 100, 1)} %`,
     `${fixed(ratio(m.cpuMsPerRequest, bare.cpuMsPerRequest), 1)}×`,
     kb(m.weight.rawBytes),
@@ -99,12 +102,14 @@ export function formatRun(run: Run): string {
     `- Command: \`${run.command}\``,
     `- Load: ${run.connections} connections × ${run.duration} s per URL, after one warm-up request; library seeded in ${run.seedSeconds.toFixed(0)} s`,
     '',
-    '| URL | status | first ms | warm ms | req/s | p50 ms | p99 ms | CPU ms/req | req/s vs bare | CPU vs bare | body KB raw | KB compressed | JS KB compressed | non-2xx / errors / timeouts |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| URL | status | first ms | warm ms | req/s | p50 ms | p99 ms | CPU ms/req | of it DB | req/s vs bare | CPU vs bare | body KB raw | KB compressed | JS KB compressed | non-2xx / errors / timeouts |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${row(run.bare, run.bare)} |`,
     `| ${row(run.bareLarge, run.bare)} |`,
     ...run.urls.map((m) => `| ${row(m, run.bare)} |`),
   ];
+  if (run.urls.some((m) => m.dbCpuMsPerRequest !== undefined))
+    lines.push('', `CPU ms/req counts the database where it runs apart: for the app, the ${run.database} backends serving its connections (read from /proc, so a local server), shown again in \`of it DB\`.`);
   const htmlPages = run.urls.filter((m) => m.weight.jsFiles > 0);
   if (htmlPages.length > 0) {
     lines.push(

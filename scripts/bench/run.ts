@@ -15,7 +15,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { buildIfNeeded } from '../lib/build';
 import { parseArgs, usage, type BenchOptions } from './args';
 import { get, load, weigh, COMPRESSED } from './http';
-import { clockTicks, processTreeRssMb, ticksWhenQuiet } from './proc';
+import { clockTicks, postgresBackendTicks, processTreeRssMb, processTreeTicks, ticksBetween, ticksWhenQuiet, type CpuReading } from './proc';
 import type { ImportFigure } from './import';
 import { measureIngestion } from './ingestion';
 import type { NewsletterFigure } from './newsletter';
@@ -39,7 +39,8 @@ function log(message: string): void {
   console.log(`[bench] ${message}`);
 }
 
-type Database = { url?: string; label: string };
+/** `name`: the PostgreSQL database's, whose backends' CPU is the app's too. */
+type Database = { url?: string; name?: string; label: string };
 
 /** PostgreSQL when DATABASE_URL is set (a named database, or a throw-away one), else PGlite. */
 async function prepareDatabase(options: BenchOptions): Promise<Database> {
@@ -66,7 +67,7 @@ async function prepareDatabase(options: BenchOptions): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const { rows } = await queryOnce(url.href, 'show server_version');
-  return { url: url.href, label: `PostgreSQL ${String(rows[0]?.server_version ?? '').split(' ')[0]}` };
+  return { url: url.href, name, label: `PostgreSQL ${String(rows[0]?.server_version ?? '').split(' ')[0]}` };
 }
 
 async function queryOnce(url: string, text: string) {
@@ -178,7 +179,7 @@ async function nextCursorOf(app: Server, page: number, headers: Record<string, s
  * through within half the timed run (second answer × C), or that completed nothing in it, is
  * loaded with one request per connection instead, and says so.
  */
-async function measure(server: Server, name: string, urlPath: string, options: BenchOptions, headers: Record<string, string>): Promise<Measurement> {
+async function measure(server: Server, name: string, urlPath: string, options: BenchOptions, headers: Record<string, string>, cpu: () => CpuReading): Promise<Measurement> {
   const url = server.baseUrl + urlPath;
   const warmStarted = performance.now();
   await get(url, { ...headers, ...COMPRESSED });
@@ -188,16 +189,18 @@ async function measure(server: Server, name: string, urlPath: string, options: B
   const probeMs = performance.now() - probeStarted;
   const weight = await weigh(url, headers, probe);
   let amount = probeMs * options.connections > (options.duration * 1000) / 2 ? options.connections : undefined;
-  let before = await ticksWhenQuiet(server.pid);
+  let before = await ticksWhenQuiet(cpu);
   let result = await load(url, { connections: options.connections, duration: options.duration, amount, headers });
-  let after = await ticksWhenQuiet(server.pid);
+  let after = await ticksWhenQuiet(cpu);
   if (result.requests === 0 && !amount) {
     amount = options.connections;
     before = after;
     result = await load(url, { connections: options.connections, duration: options.duration, amount, headers });
-    after = await ticksWhenQuiet(server.pid);
+    after = await ticksWhenQuiet(cpu);
   }
-  const measurement = { name, path: urlPath, warmupMs, probeMs, amount, load: result, cpuMsPerRequest: cpuMsPerRequest(before, after, clockTicks(), result.requests), weight };
+  const used = ticksBetween(before, after);
+  const dbCpuMsPerRequest = used.database === undefined ? undefined : cpuMsPerRequest(0, used.database, clockTicks(), result.requests);
+  const measurement = { name, path: urlPath, warmupMs, probeMs, amount, load: result, cpuMsPerRequest: cpuMsPerRequest(0, used.total, clockTicks(), result.requests), dbCpuMsPerRequest, weight };
   log(`  ${name}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${measurement.cpuMsPerRequest.toFixed(2)} CPU ms/req${amount ? ` (${amount} requests: one took ${(probeMs / 1000).toFixed(1)} s)` : ''}`);
   return measurement;
 }
@@ -265,11 +268,15 @@ async function main(): Promise<void> {
   await Promise.all([waitUntilReady(bare, '/', READY_TIMEOUT_MS), waitUntilReady(app, '/api/health', READY_TIMEOUT_MS)]);
   log('both servers ready');
 
+  // The app's CPU with PostgreSQL is also its database's: the backends serving its connections.
+  const appCpu = (): CpuReading => ({ server: processTreeTicks(app.pid), database: database.name === undefined ? undefined : postgresBackendTicks(database.name) });
+  const bareCpu = (): CpuReading => ({ server: processTreeTicks(bare.pid) });
+  if (database.name !== undefined && postgresBackendTicks(database.name).size === 0) log(`no PostgreSQL backend of ${database.name} visible in /proc: the database's CPU is not counted`);
   const token = await signIn(app, targets.articleIds);
   const headers = { 'accept-language': 'fa-IR', accept: 'text/html,application/json' };
   log(`bare Next ${bare.baseUrl}/ and ${targets.detailPages.length} detail pages; ${options.connections} connections × ${options.duration} s`);
-  const bareMeasurement = await measure(bare, 'bare-next', '/', options, headers);
-  const bareLarge = await measure(bare, 'bare-next-large', '/as-large', options, headers);
+  const bareMeasurement = await measure(bare, 'bare-next', '/', options, headers, bareCpu);
+  const bareLarge = await measure(bare, 'bare-next-large', '/as-large', options, headers, bareCpu);
   const deepApiPage = deepPageOf(targets.faArticles, PER_PAGE);
   const urls = benchUrls({
     faDetail: targets.detailPages.find((page) => page.locale === 'fa' && page.type === 'articles'),
@@ -281,7 +288,7 @@ async function main(): Promise<void> {
   for (const url of urls) {
     const auth: Record<string, string> = url.isSignedIn ? { authorization: `Bearer ${token}` } : {};
     try {
-      measurements.push(await measure(app, url.name, url.path, options, { ...headers, ...auth }));
+      measurements.push(await measure(app, url.name, url.path, options, { ...headers, ...auth }, appCpu));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`  ${url.name}: failed (${reason})`);

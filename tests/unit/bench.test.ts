@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaults, parseArgs } from '../../scripts/bench/args';
 import { bodyWords, commonWords, generateItem, generateText, seededRandom, typeMix, zipfSampler } from '../../scripts/bench/corpus';
 import { scriptSources } from '../../scripts/bench/http';
+import { backendDatabase, ticksBetween } from '../../scripts/bench/proc';
 import { cpuMsPerRequest, hydratedTree, parseProcStat, percentile, ratio, treeRssPages, treeTicks } from '../../scripts/bench/stats';
 import { deepPageOf, listPagePath } from '../../scripts/bench/urls';
 import { normalizePersian } from '@/shared/text/normalize';
@@ -38,6 +39,20 @@ describe('bench arguments', () => {
 });
 
 describe('bench arithmetic', () => {
+  it("tells a PostgreSQL backend's database from its process title", () => {
+    expect(backendDatabase('postgres: 15/main: postgres wpb200 127.0.0.1(43920) idle')).toBe('wpb200');
+    expect(backendDatabase('postgres: app bench_200k [local] SELECT')).toBe('bench_200k');
+    expect(backendDatabase('postgres: 15/main: checkpointer ')).toBeUndefined();
+    expect(backendDatabase('/usr/lib/postgresql/15/bin/postgres\0-D\0/var/lib/postgresql/15/main')).toBeUndefined();
+  });
+
+  it("counts a database's backends by process: one closed by the pool drops out, a new one counts whole", () => {
+    const before = { server: 100, database: new Map([[1, 50], [2, 70]]) };
+    const after = { server: 130, database: new Map([[1, 60], [3, 5]]) };
+    expect(ticksBetween(before, after)).toEqual({ total: 45, database: 15 });
+    expect(ticksBetween({ server: 1 }, { server: 4 })).toEqual({ total: 3, database: undefined });
+  });
+
   it('takes nearest-rank percentiles of unsorted samples', () => {
     const samples = [9, 1, 8, 2, 7, 3, 6, 4, 5, 10];
     expect(percentile(samples, 50)).toBe(5);
