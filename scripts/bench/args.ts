@@ -18,17 +18,20 @@ export type BenchOptions = {
   importPosts: number;
   /** Confirmed subscribers the timed newsletter send goes to (0: no newsletter figure). */
   newsletterSubscribers: number;
+  /** Also build a WordPress from the same library and load its search, home and a post in the run. */
+  wordpress: boolean;
 };
 
-export const defaults: BenchOptions = { items: 2000, connections: 10, duration: 10, port: 3100, cachePages: 5000, importPosts: 2000, newsletterSubscribers: 20_000 };
+export const defaults: BenchOptions = { items: 2000, connections: 10, duration: 10, port: 3100, cachePages: 5000, importPosts: 2000, newsletterSubscribers: 20_000, wordpress: false };
 
 export const usage = `npm run bench -- [--items N] [--connections C] [--duration T] [--port P]
                        [--database NAME] [--cache-pages N] [--only name,name] [--out FILE] [--import-posts N]
-                       [--newsletter-subscribers N]
+                       [--newsletter-subscribers N] [--wordpress]
   --items        items in the generated library (default ${defaults.items})
   --connections  concurrent connections per URL (default ${defaults.connections})
   --duration     seconds of load per URL (default ${defaults.duration})
-  --port         port of the app; the bare Next reference takes the next one (default ${defaults.port})
+  --port         port of the app; the bare Next reference takes the next one, WordPress the one
+                 after (default ${defaults.port})
   --database     with DATABASE_URL: this database is used and kept (seeded when empty);
                  without it a throw-away database is created and dropped
   --cache-pages  distinct detail pages the page-cache check requests (default ${defaults.cachePages})
@@ -38,6 +41,10 @@ export const usage = `npm run bench -- [--items N] [--connections C] [--duration
   --newsletter-subscribers
                  confirmed subscribers one newsletter issue is sent to, through an SMTP sink on
                  loopback (default ${defaults.newsletterSubscribers}; not run with --only)
+  --wordpress    export the library as WXR, import it into a throw-away WordPress (Debian's
+                 packages, installed with apt-get when missing; nginx, PHP-FPM, MariaDB) and load
+                 its search, home and one post in the same run (wp-search-en, wp-search-fa,
+                 wp-home, wp-post: --only selects among them too)
 DATABASE_URL unset: PGlite in a temporary directory.`;
 
 function positiveInteger(flag: string, value: string | undefined, max: number): number {
@@ -73,6 +80,10 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
       continue;
     }
     switch (flag) {
+      case '--wordpress':
+        if (inline !== undefined) throw new Error('--wordpress takes no value');
+        options.wordpress = true;
+        break;
       case '--database': {
         const name = value();
         if (!name || !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`--database needs a lowercase PostgreSQL name, got ${name ?? 'nothing'}`);

@@ -53,6 +53,8 @@ export type Run = {
   ingestionFigure?: { app: IngestionFigure; bare: IngestionFigure };
   /** Resident memory of each server's process tree once every URL has been loaded, in MB. */
   rssMb: { app: number; bare: number };
+  /** `--wordpress`: the same library in WordPress, loaded in the same run. */
+  wordpress?: { children: number; posts: number; urls: Measurement[] };
 };
 
 export function machine(): string {
@@ -93,6 +95,43 @@ function row(m: Measurement, bare: Measurement): string {
   ].join(' | ');
 }
 
+/** Each of our URLs beside the WordPress page that does the same job. */
+export const wordpressCounterparts: readonly [ours: string, theirs: string][] = [
+  ['search-en', 'wp-search-en'],
+  ['search-fa', 'wp-search-fa'],
+  ['search-page-en', 'wp-search-en'],
+  ['search-page-fa', 'wp-search-fa'],
+  ['home-en', 'wp-home'],
+  ['home-fa', 'wp-home'],
+  ['detail-fa', 'wp-post'],
+];
+
+/** What the WordPress rows are, and our URLs' throughput and CPU per request as multiples of theirs. */
+export function wordpressLines(ours: readonly Measurement[], wordpress: NonNullable<Run['wordpress']>): string[] {
+  const byName = new Map([...ours, ...wordpress.urls].map((m) => [m.name, m]));
+  const pairs = wordpressCounterparts.flatMap(([a, b]) => {
+    const [mine, theirs] = [byName.get(a), byName.get(b)];
+    return mine && theirs ? [{ mine, theirs }] : [];
+  });
+  const lines = [
+    `\`wp-*\`: the same library exported by \`npm run export -- --format wxr\` and imported by the WordPress Importer into Debian's WordPress (${wordpress.posts.toLocaleString('en-US')} posts, both languages, default theme, no other plugin, plain \`?p=\` links), served by nginx and PHP-FPM (opcache on, \`pm = static\`, ${wordpress.children} children) on MariaDB; its CPU is PHP-FPM's and MariaDB's process trees (nginx left out, as nothing stands in front of the app), its \`of it DB\` MariaDB's.`,
+  ];
+  if (pairs.length > 0) {
+    lines.push(
+      '',
+      'Beside WordPress, in this run: ' +
+        pairs
+          .map(
+            ({ mine, theirs }) =>
+              `\`${mine.name}\` **${fixed(ratio(mine.load.rps, theirs.load.rps), 1)}×** \`${theirs.name}\`'s req/s at ${fixed(ratio(mine.cpuMsPerRequest, theirs.cpuMsPerRequest) * 100, 0)} % of its CPU per request (${fixed(mine.cpuMsPerRequest, 2)} ms to ${fixed(theirs.cpuMsPerRequest, 2)} ms)`,
+          )
+          .join('; ') +
+        '.',
+    );
+  }
+  return lines;
+}
+
 export function formatRun(run: Run): string {
   const lines = [
     `### ${run.items.toLocaleString('en-US')} items on ${run.database}`,
@@ -107,9 +146,11 @@ export function formatRun(run: Run): string {
     `| ${row(run.bare, run.bare)} |`,
     `| ${row(run.bareLarge, run.bare)} |`,
     ...run.urls.map((m) => `| ${row(m, run.bare)} |`),
+    ...(run.wordpress?.urls ?? []).map((m) => `| ${row(m, run.bare)} |`),
   ];
   if (run.urls.some((m) => m.dbCpuMsPerRequest !== undefined))
     lines.push('', `CPU ms/req counts the database where it runs apart: for the app, the ${run.database} backends serving its connections (read from /proc, so a local server), shown again in \`of it DB\`.`);
+  if (run.wordpress) lines.push('', ...wordpressLines(run.urls, run.wordpress));
   const htmlPages = run.urls.filter((m) => m.weight.jsFiles > 0);
   if (htmlPages.length > 0) {
     lines.push(
@@ -121,9 +162,9 @@ export function formatRun(run: Run): string {
   }
   lines.push(
     '',
-    'Paths: ' + [run.bare, run.bareLarge, ...run.urls].map((m) => `\`${m.name}\` = \`${decodeURIComponent(m.path)}\``).join(', ') + '.',
+    'Paths: ' + [run.bare, run.bareLarge, ...run.urls, ...(run.wordpress?.urls ?? [])].map((m) => `\`${m.name}\` = \`${decodeURIComponent(m.path)}\``).join(', ') + '.',
   );
-  for (const m of run.urls.filter((candidate) => candidate.amount)) {
+  for (const m of [...run.urls, ...(run.wordpress?.urls ?? [])].filter((candidate) => candidate.amount)) {
     lines.push(
       '',
       `\`${m.name}\` took ${(m.probeMs / 1000).toFixed(1)} s for one warm request, too slow for ${run.connections} connections to finish within the timed run: it was loaded with ${m.amount} requests (one per connection) instead, so its req/s is what ${m.amount} concurrent readers get.`,

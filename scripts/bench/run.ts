@@ -24,7 +24,8 @@ import { libraryItemCount, readTargets, seedLibrary, type BenchTargets, type Det
 import { startSmtpSink } from './smtp-sink';
 import { buildBareNext, startApp, startBareNext, stopServer, waitUntilReady, type Server } from './servers';
 import { cpuMsPerRequest, percentile } from './stats';
-import { benchUrls, deepPageOf, detailPath } from './urls';
+import { benchUrls, deepPageOf, detailPath, type BenchUrl } from './urls';
+import { checkWordPressPage, exportLibrary, startWordPress, typicalPersianPost, wordpressCpu, wordpressUrls, type WordPress } from './wordpress';
 
 const root = process.cwd();
 const PER_PAGE = 15;
@@ -236,6 +237,45 @@ async function checkPageCache(app: Server, pages: DetailPage[], headers: Record<
   return { requested: pages.length, ok, missP50: percentile(latencies, 50), missP99: percentile(latencies, 99), rechecked: rechecked.length, hits, signals };
 }
 
+/** The WordPress URLs `--only` selects (all of them without it). */
+function selectedWordPressUrls(options: BenchOptions, post: Parameters<typeof wordpressUrls>[0]): BenchUrl[] {
+  return wordpressUrls(post).filter((url) => !options.only || options.only.includes(url.name));
+}
+
+/** The library, exported by the project's exporter, in a WordPress of its own on the port after the bare app's. */
+async function prepareWordPress(options: BenchOptions, database: Database, dataDir: string, workDir: string): Promise<WordPress> {
+  if (selectedWordPressUrls(options, { id: 0, title: '', bodyChars: 0 }).length === 0) throw new Error('--wordpress, but --only names none of wp-search-en, wp-search-fa, wp-home, wp-post');
+  const wxr = path.join(workDir, 'library.xml');
+  log('exporting the library as WXR for WordPress');
+  await exportLibrary(root, wxr, { url: database.url, dataDir });
+  log('importing it into a throw-away WordPress (nginx, PHP-FPM, MariaDB); a 2,000-item library takes minutes');
+  const started = performance.now();
+  const logFile = path.join(workDir, 'wordpress.log');
+  serverLogs.push(logFile);
+  const wordpressStart = startWordPress(root, { wxr, port: options.port + 2, logFile });
+  cleanups.push(() => wordpressStart.stop());
+  const wordpress = await wordpressStart.ready;
+  log(`WordPress ready at ${wordpress.server.baseUrl} with ${wordpress.posts.length} posts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return wordpress;
+}
+
+/** WordPress's URLs, each first checked to be a real result page, loaded as the app's are. */
+async function measureWordPress(wordpress: WordPress, options: BenchOptions, headers: Record<string, string>, skipped: Run['skipped']): Promise<Measurement[]> {
+  const post = typicalPersianPost(wordpress.posts);
+  const measurements: Measurement[] = [];
+  for (const url of selectedWordPressUrls(options, post)) {
+    try {
+      await checkWordPressPage(wordpress, url, url.name === 'wp-post' ? post : undefined);
+      measurements.push(await measure(wordpress.server, url.name, url.path, options, headers, wordpressCpu(wordpress)));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`  ${url.name}: failed (${reason})`);
+      skipped.push({ name: url.name, reason });
+    }
+  }
+  return measurements;
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv.includes('--help')) {
@@ -255,6 +295,9 @@ async function main(): Promise<void> {
   log(`library ready in ${seedSeconds.toFixed(1)} s`);
   const importFigure = options.only ? undefined : await measureImport(options.importPosts, workDir);
   const newsletterFigure = options.only ? undefined : await measureNewsletter(options.newsletterSubscribers, database, dataDir);
+  // Built before the app starts: a PGlite folder opens in one process at a time, and the import
+  // has the cores to itself.
+  const wordpress = options.wordpress ? await prepareWordPress(options, database, dataDir, workDir) : undefined;
 
   const bare = startBareNext(root, { port: options.port + 1, logFile: path.join(workDir, 'bare-next.log') });
   cleanups.push(() => stopServer(bare));
@@ -296,6 +339,7 @@ async function main(): Promise<void> {
       if (app.child.exitCode !== null) throw new Error(`the app exited (${app.child.exitCode}) while loading ${url.name}`);
     }
   }
+  const wordpressMeasurements = wordpress ? await measureWordPress(wordpress, options, headers, skipped) : undefined;
   const cache = options.only ? undefined : await checkPageCache(app, targets.detailPages, headers);
   const rssMb = { app: processTreeRssMb(app.pid), bare: processTreeRssMb(bare.pid) };
   const ingestionFigure =
@@ -319,6 +363,7 @@ async function main(): Promise<void> {
     newsletterFigure,
     ingestionFigure,
     rssMb,
+    wordpress: wordpress && wordpressMeasurements ? { children: wordpress.children, posts: wordpress.posts.length, urls: wordpressMeasurements } : undefined,
   };
   const markdown = formatRun(run);
   console.log(`\n${markdown}`);

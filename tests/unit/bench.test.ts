@@ -28,6 +28,10 @@ describe('bench arguments', () => {
     });
   });
 
+  it('takes --wordpress as a switch, anywhere on the line', () => {
+    expect(parseArgs(['--wordpress', '--items', '200'])).toEqual({ ...defaults, items: 200, wordpress: true });
+  });
+
   it('refuses values that would make a meaningless run', () => {
     expect(() => parseArgs(['--items', '0'])).toThrow(/between 1/);
     expect(() => parseArgs(['--duration', 'ten'])).toThrow(/whole number/);
@@ -35,6 +39,7 @@ describe('bench arguments', () => {
     expect(() => parseArgs(['--database', 'Robert"; drop'])).toThrow(/PostgreSQL name/);
     expect(() => parseArgs(['--itmes', '5'])).toThrow(/unknown option --itmes/);
     expect(() => parseArgs(['200'])).toThrow(/unexpected argument/);
+    expect(() => parseArgs(['--wordpress=yes'])).toThrow(/takes no value/);
   });
 });
 
