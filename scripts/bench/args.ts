@@ -44,7 +44,8 @@ export const usage = `npm run bench -- [--items N] [--connections C] [--duration
   --wordpress    export the library as WXR, import it into a throw-away WordPress (Debian's
                  packages, installed with apt-get when missing; nginx, PHP-FPM, MariaDB) and load
                  its search, home and one post in the same run (wp-search-en, wp-search-fa,
-                 wp-home, wp-post: --only selects among them too)
+                 wp-home, wp-post: --only selects among them too); every URL then gets a timed
+                 run, however slow its first answers
 DATABASE_URL unset: PGlite in a temporary directory.`;
 
 function positiveInteger(flag: string, value: string | undefined, max: number): number {
