@@ -4,7 +4,9 @@ import { bodyWords, commonWords, generateItem, generateText, seededRandom, typeM
 import { scriptSources } from '../../scripts/bench/http';
 import { backendDatabase, ticksBetween } from '../../scripts/bench/proc';
 import { cpuMsPerRequest, hydratedTree, parseProcStat, percentile, ratio, treeRssPages, treeTicks } from '../../scripts/bench/stats';
+import { wordpressLines, type Measurement } from '../../scripts/bench/report';
 import { deepPageOf, listPagePath } from '../../scripts/bench/urls';
+import { typicalPersianPost } from '../../scripts/bench/wordpress';
 import { normalizePersian } from '@/shared/text/normalize';
 
 const ZWNJ = '\u200c';
@@ -119,6 +121,30 @@ describe('bench arithmetic', () => {
 });
 
 // Generating and counting a few hundred 1,500-word bodies is CPU work that a shared machine slows down.
+describe('bench beside WordPress', () => {
+  const row = (name: string, rps: number, cpuMsPerRequest: number) =>
+    ({ name, path: '/', warmupMs: 1, probeMs: 1, load: { requests: rps * 10, seconds: 10, rps, p50: 1, p99: 1, non2xx: 0, errors: 0, timeouts: 0 }, cpuMsPerRequest, weight: { status: 200, rawBytes: 1, compressedBytes: 1, encoding: 'br', jsFiles: 0, jsCompressedBytes: 0 } }) as Measurement;
+
+  it('gives each of our URLs as a multiple of its WordPress counterpart, and leaves out pairs with a side missing', () => {
+    const lines = wordpressLines([row('search-en', 100, 20), row('home-fa', 300, 3)], { children: 8, posts: 4000, urls: [row('wp-search-en', 10, 200), row('wp-post', 20, 70)] });
+    const ratios = lines.at(-1)!;
+    expect(ratios).toContain("`search-en` **10.0×** `wp-search-en`'s req/s at 10 % of its CPU per request (20.00 ms to 200.00 ms)");
+    expect(ratios).not.toContain('home-fa');
+    expect(lines[0]).toContain('4,000 posts');
+  });
+
+  it("picks a Persian post of median length as detail-fa's counterpart", () => {
+    const posts = [
+      { id: 1, title: 'Network basics', bodyChars: 9000 },
+      { id: 2, title: 'شبکه کوتاه', bodyChars: 300 },
+      { id: 3, title: 'شبکه بلند', bodyChars: 9000 },
+      { id: 4, title: 'شبکه میانه', bodyChars: 8000 },
+    ];
+    expect(typicalPersianPost(posts)?.id).toBe(4);
+    expect(typicalPersianPost(posts.slice(0, 1))).toBeUndefined();
+  });
+});
+
 describe('bench content', { timeout: 60_000 }, () => {
   const shape = { items: 150, categories: 12, tags: 40, years: 8, now: new Date('2026-11-01T00:00:00Z') };
   const items = Array.from({ length: shape.items }, (_, index) => generateItem(index, shape));
