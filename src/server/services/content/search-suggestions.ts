@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
-import { categoryTranslations, contentTags, contentTranslations, contents, tagTranslations } from '@/server/db/schema';
+import { categoryTranslations, contentListCounts, contentTranslations, contents, tagTranslations } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { contentTypes, type ContentType } from '@/shared/content-types';
 import { foldLetters } from '@/shared/text/normalize';
@@ -16,15 +16,16 @@ const TERMS = 3;
 // Ranking reads each candidate's title; a short prefix may match thousands of them.
 const ITEM_CANDIDATES = 50;
 
-/** A term's page: its list in the section where most of its visible items are. */
+/** A term's page: its list in the section where most of its listed items in this language are. */
 function termHref(type: ContentType | null, key: 'tag' | 'category', slug: string): string | null {
   return type ? `/${type}/${key}/${encodeURIComponent(slug)}` : null;
 }
 
 const itemHref = (type: ContentType, slug: string) => (contentTypes[type].hasDetailPage ? `/${type}/${slug}` : `/${type}#${slug}`);
 
-// Written out in full: inside a subquery drizzle names a column without its table, and «type» is ambiguous there.
-const contentType = sql.raw('"contents"."type"');
+// Written out in full: in a select's own subqueries drizzle names a column without its table.
+const tagFacet = sql.raw(`'t:' || "tag_translations"."tag_id"`);
+const categoryFacet = sql.raw(`'c:' || "category_translations"."category_id"`);
 
 // `name` folded the way queries are: Arabic yeh and kaf as Persian ones, lower case.
 const foldedName = (column: typeof tagTranslations.name | typeof categoryTranslations.name) =>
@@ -39,6 +40,10 @@ export async function searchSuggestions(q: string, locale: Locale, db: Database 
   const typed = foldLetters(q).replace(/\s+/g, ' ').trim();
   if (typed.length < 2) return [];
   const titleQuery = titleQueryOf(q);
+  // Read from the list totals the writes keep (one small table), not counted over a term's items:
+  // a tag of a large library holds tens of thousands, and suggestions answer every keystroke pause.
+  const busiestSection = (facet: SQL) =>
+    sql<ContentType | null>`(select counts.type from ${contentListCounts} counts where counts.locale = ${locale} and counts.facet = ${facet} and counts.total > 0 order by counts.total desc, counts.type limit 1)`;
   const nameMatches = (column: typeof tagTranslations.name | typeof categoryTranslations.name) =>
     sql`(${foldedName(column)} like ${`${typed}%`} or ${foldedName(column)} like ${`% ${typed}%`})`;
 
@@ -65,7 +70,7 @@ export async function searchSuggestions(q: string, locale: Locale, db: Database 
       .select({
         name: tagTranslations.name,
         slug: tagTranslations.slug,
-        type: sql<ContentType | null>`(select ${contentType} from ${contentTags} inner join ${contents} on ${eq(contents.id, contentTags.contentId)} where ${and(eq(contentTags.tagId, tagTranslations.tagId), isVisible())} group by ${contentType} order by count(*) desc limit 1)`,
+        type: busiestSection(tagFacet),
       })
       .from(tagTranslations)
       .where(and(eq(tagTranslations.locale, locale), nameMatches(tagTranslations.name)))
@@ -75,7 +80,7 @@ export async function searchSuggestions(q: string, locale: Locale, db: Database 
       .select({
         name: categoryTranslations.name,
         slug: categoryTranslations.slug,
-        type: sql<ContentType | null>`(select ${contentType} from ${contents} where ${and(eq(contents.categoryId, categoryTranslations.categoryId), isVisible())} group by ${contentType} order by count(*) desc limit 1)`,
+        type: busiestSection(categoryFacet),
       })
       .from(categoryTranslations)
       .where(and(eq(categoryTranslations.locale, locale), nameMatches(categoryTranslations.name)))
