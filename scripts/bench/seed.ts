@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/client';
 import { contentTags, contentTranslations, contents } from '@/server/db/schema';
 import { systemWriter } from '@/server/services/context';
 import { createManagedTerm } from '@/server/services/manager-content';
+import { markSearchIndexCurrent } from '@/server/seed';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
 import { searchFieldsOf } from '@/server/services/content/search-index';
 import { withComputedAttributes } from '@/server/services/content/write-helpers';
@@ -104,6 +105,7 @@ async function withGinIndexesDeferred(db: Database, load: () => Promise<void>): 
 export async function seedLibrary(db: Database, shape: LibraryShape, onProgress?: (done: number) => void): Promise<void> {
   const terms = await createTerms(db, shape);
   await withGinIndexesDeferred(db, () => insertItems(db, shape, terms, onProgress));
+  await markSearchIndexCurrent(db);
   // Measured as a live site runs: with planner statistics, which autovacuum would gather on
   // PostgreSQL some time after a bulk load (and the start gathers on PGlite).
   await db.execute(sql`analyze`);

@@ -30,12 +30,26 @@ type SeedStep = {
 // query builders are the same; only the static types differ.
 const asDatabase = (db: Database | Transaction) => db as Database;
 
+/**
+ * The once-only steps that upgrade stored search documents written by an older tokenizer. A
+ * library written in bulk with today's (the bench's seeder) marks them done, or the next start
+ * would clear and index again every document it just wrote.
+ */
+const searchIndexUpgrades = ['content.search-index.english-stems', 'content.search-index.joined-titles', 'content.search-index.persian-stems'] as const;
+
+export async function markSearchIndexCurrent(db: Database): Promise<void> {
+  await db
+    .insert(seedRuns)
+    .values(searchIndexUpgrades.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
 const steps: SeedStep[] = [
   { name: 'acl.permissions', isDemo: false, once: false, run: (db) => syncPermissionRegistry(asDatabase(db)) },
   // Once per database, before the backlog step re-indexes what it clears: English stems joined the index.
-  { name: 'content.search-index.english-stems', isDemo: false, once: true, run: async (db) => (await clearEnglishIndexForStems(asDatabase(db))) > 0 },
-  { name: 'content.search-index.joined-titles', isDemo: false, once: true, run: async (db) => (await clearSearchIndexForJoinedTitles(asDatabase(db))) > 0 },
-  { name: 'content.search-index.persian-stems', isDemo: false, once: true, run: async (db) => (await clearPersianIndexForStems(asDatabase(db))) > 0 },
+  { name: searchIndexUpgrades[0], isDemo: false, once: true, run: async (db) => (await clearEnglishIndexForStems(asDatabase(db))) > 0 },
+  { name: searchIndexUpgrades[1], isDemo: false, once: true, run: async (db) => (await clearSearchIndexForJoinedTitles(asDatabase(db))) > 0 },
+  { name: searchIndexUpgrades[2], isDemo: false, once: true, run: async (db) => (await clearPersianIndexForStems(asDatabase(db))) > 0 },
   { name: 'content.search-index', isDemo: false, once: false, run: async (db) => (await indexSearchBacklog(asDatabase(db))) > 0 },
   { name: 'accounts.first-super-manager', isDemo: false, once: false, run: async () => (await ensureFirstSuperManager()) === 'created' },
   { name: 'accounts.demo', isDemo: true, once: true, run: async (db) => (await seedDemoAccounts(db), true) },
