@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Database } from '@/server/db/client';
-import { contentTags, contentTranslations, contents } from '@/server/db/schema';
+import { contentCategories, contentTags, contentTranslations, contents } from '@/server/db/schema';
 import { deleteContent, listContents, updateContent } from '@/server/services/content';
 import type { ListContentsInput } from '@/shared/schemas/content';
 import { systemWriter } from '@/server/services/context';
@@ -65,15 +65,19 @@ function sortsOf(plans: PlanNode[][]): PlanNode[] {
 /** What a list must hold, computed the slow, obvious way. */
 async function expectedIds(db: Database, locale: 'fa' | 'en', filter: { categoryId?: string; tagId?: string } = {}): Promise<string[]> {
   const rows = await db
-    .select({ id: contents.id, publishedAt: contents.publishedAt, categoryId: contents.categoryId })
+    .select({ id: contents.id, publishedAt: contents.publishedAt })
     .from(contents)
     .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
     .where(and(eq(contents.type, 'articles'), inArray(contents.status, ['published', 'scheduled']), isNotNull(contents.publishedAt), lte(contents.publishedAt, sql`now()`)));
   const tagged = filter.tagId
     ? new Set((await db.select({ id: contentTags.contentId }).from(contentTags).where(eq(contentTags.tagId, filter.tagId))).map((row) => row.id))
     : null;
+  // Filed under the category as its primary one or as an extra.
+  const filed = filter.categoryId
+    ? new Set((await db.select({ id: contentCategories.contentId }).from(contentCategories).where(eq(contentCategories.categoryId, filter.categoryId))).map((row) => row.id))
+    : null;
   return rows
-    .filter((row) => (!filter.categoryId || row.categoryId === filter.categoryId) && (!tagged || tagged.has(row.id)))
+    .filter((row) => (!filed || filed.has(row.id)) && (!tagged || tagged.has(row.id)))
     .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .map((row) => row.id);
 }
@@ -121,6 +125,10 @@ beforeAll(async () => {
     await makeItem({ en: { title: `Tied ${n}` }, fa: { title: `هم‌زمان ${n}` }, publishedAt: tie, categoryId: n % 2 ? category.id : other.id, tagIds: n % 3 ? [tag.id] : [] });
   }
   for (let n = 0; n < 8; n++) await makeItem({ en: { title: `Single ${n}` }, categoryId: category.id, tagIds: [tag.id] });
+  // Filed elsewhere first, and under the indexed category as well: its list shows them too.
+  for (let n = 0; n < 3; n++) {
+    await makeItem({ en: { title: `Also indexed ${n}` }, categoryId: other.id, categoryIds: [category.id], tagIds: n % 2 ? [tag.id] : [] });
+  }
   await makeItem({ en: { title: 'Not yet' }, status: 'scheduled', publishedAt: new Date(Date.now() + 86_400_000), categoryId: category.id, tagIds: [tag.id] });
   await makeItem({ en: { title: 'Drafted' }, status: 'draft', publishedAt: null, categoryId: category.id });
 });
@@ -155,8 +163,11 @@ describe('listContents on its indexes', () => {
 
   it('serves the category and the tag filters from their own indexes', async () => {
     const byCategory = await listPlans({ category: 'indexed', page: 2, per_page: 3 });
-    expect(indexesOf(byCategory)).toContain('content_translations_category_listing_idx');
+    expect(indexesOf(byCategory)).toContain('content_categories_listing_idx');
     expect(sortsOf(byCategory)).toEqual([]);
+    const byBoth = await listPlans({ category: 'indexed', tag: 'paged', page: 2, per_page: 3 });
+    expect(indexesOf(byBoth)).toEqual(expect.arrayContaining(['content_tags_listing_idx', 'content_categories_content_id_category_id_pk']));
+    expect(sortsOf(byBoth)).toEqual([]);
     const byTag = await listPlans({ tag: 'paged', page: 2, per_page: 3 });
     expect(indexesOf(byTag)).toContain('content_tags_listing_idx');
     expect(sortsOf(byTag)).toEqual([]);
@@ -225,6 +236,11 @@ describe('listContents on its indexes', () => {
 
     await updateContent({ type: 'articles', id: item.id, input: { category_id: otherCategoryId, tag_ids: [] }, by: systemWriter() });
     expect(await totals()).toEqual([start[0]! + 1, start[1]!, start[2]!, start[3]! + 1]);
+
+    // An extra category lists it there too, and once only when that category becomes its primary as well.
+    await updateContent({ type: 'articles', id: item.id, input: { category_ids: [categoryId] }, by: systemWriter() });
+    expect(await totals()).toEqual([start[0]! + 1, start[1]! + 1, start[2]!, start[3]! + 1]);
+    expect(await totals()).toEqual(await truth());
 
     await updateContent({ type: 'articles', id: item.id, input: { category_id: categoryId, tag_ids: [tagId], translations: { fa: null } }, by: systemWriter() });
     expect(await totals()).toEqual([start[0]! + 1, start[1]! + 1, start[2]! + 1, start[3]!]);

@@ -16,6 +16,8 @@ type ItemOptions = {
   fa?: Text;
   en?: Text;
   categoryId?: string | null;
+  /** Extra categories beside the primary `categoryId`. */
+  categoryIds?: string[];
   tagIds?: string[];
   attributes?: Record<string, unknown>;
   likes?: number;
@@ -50,6 +52,7 @@ export async function makeItem(options: ItemOptions = {}) {
       status,
       published_at: publishedAt?.toISOString() ?? null,
       category_id: options.categoryId ?? null,
+      category_ids: options.categoryIds ?? [],
       tag_ids: options.tagIds ?? [],
       attributes: options.attributes ?? defaultAttributes[type],
       translations,

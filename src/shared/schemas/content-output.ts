@@ -40,6 +40,8 @@ export const contentDetailOutput = contentListItemOutput.extend({
   author: personOutput.nullable(),
   /** The author's name as an imported item was signed (no account here); null otherwise. */
   byline: z.string().nullable(),
+  /** Every category it is listed under (ADR 0032), its primary `category` first. */
+  categories: z.array(termOutput),
   updated_at: z.iso.datetime(),
   related: z.array(contentListItemOutput),
 });

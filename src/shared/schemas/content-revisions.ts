@@ -21,6 +21,8 @@ export const revisionSnapshot = z.object({
   status: z.enum(contentStatuses),
   published_at: z.string().nullable(),
   category_id: z.uuid().nullable(),
+  // Absent from revisions written before an item could have extra categories (ADR 0032).
+  category_ids: z.array(z.uuid()).optional(),
   tag_ids: z.array(z.uuid()),
   cover_id: z.uuid().nullable(),
   attributes: z.record(z.string(), z.unknown()),

@@ -86,11 +86,21 @@ const translationsInput = z
 /** How many tags an item may have: WordPress sets no limit, and its theme test data files a post under 45. */
 export const TAGS_PER_ITEM = 100;
 
+/**
+ * How many extra categories an item may have beside its primary one (ADR 0032). WordPress sets no
+ * limit; its theme test data files a post under 63.
+ */
+export const EXTRA_CATEGORIES_PER_ITEM = 100;
+
+/** The categories an item is listed under beside its primary `category_id`, which it need not repeat. */
+const extraCategoryIds = z.array(z.uuid()).max(EXTRA_CATEGORIES_PER_ITEM);
+
 export function createContentSchema(type: ContentType) {
   return z
     .object({
       status: z.enum(contentStatuses).default('draft'),
       category_id: z.uuid().nullable().optional(),
+      category_ids: extraCategoryIds.default([]),
       tag_ids: z.array(z.uuid()).max(TAGS_PER_ITEM).default([]),
       cover_id: z.uuid().nullable().optional(),
       published_at: z.coerce.date().nullable().optional(),
@@ -114,6 +124,8 @@ export function updateContentSchema(type: ContentType) {
   return z.object({
     status: z.enum(contentStatuses).optional(),
     category_id: z.uuid().nullable().optional(),
+    // Absent keeps the extra categories as they are, whatever happens to the primary one.
+    category_ids: extraCategoryIds.optional(),
     tag_ids: z.array(z.uuid()).max(TAGS_PER_ITEM).optional(),
     cover_id: z.uuid().nullable().optional(),
     published_at: z.coerce.date().nullable().optional(),

@@ -71,8 +71,9 @@ export const contentTranslations = pgTable(
     searchText: text().notNull().default(''),
     /**
      * Copies of the item's list position kept by database triggers (migration 0012): its
-     * publication time while published or scheduled (else null), and its category. They let one
-     * index per language serve a list's order, category filter and deep pages.
+     * publication time while published or scheduled (else null), and its primary category. They
+     * let one index per language serve a list's order and deep pages; a category's list reads
+     * `content_categories` instead (ADR 0032), which holds the extra categories too.
      */
     listedAt: timestamp({ withTimezone: true }),
     categoryId: uuid(),
@@ -85,9 +86,6 @@ export const contentTranslations = pgTable(
     primaryKey({ columns: [t.contentId, t.locale] }),
     index('content_translations_listing_idx')
       .on(t.type, t.locale, t.listedAt.desc(), t.contentId.desc())
-      .where(sql`${t.listedAt} is not null`),
-    index('content_translations_category_listing_idx')
-      .on(t.type, t.locale, t.categoryId, t.listedAt.desc(), t.contentId.desc())
       .where(sql`${t.listedAt} is not null`),
     unique().on(t.type, t.locale, t.slug),
     index('content_translations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -125,9 +123,38 @@ export const contentTags = pgTable(
 );
 
 /**
+ * Every category of an item, its primary one (`contents.category_id`) included (ADR 0032): what a
+ * category's list reads, so an item is listed under each of its categories. Written by the
+ * content services beside `contents.category_id`, as `content_tags` is beside the tag ids.
+ */
+export const contentCategories = pgTable(
+  'content_categories',
+  {
+    contentId: uuid()
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** Copies of the item's type and list position, kept by triggers (migration 0033) like the tags'. */
+    type: text({ enum: contentTypeNames }),
+    listedAt: timestamp({ withTimezone: true }),
+  },
+  // The primary key serves "categories of these items"; the listing index a category's list, newest first.
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.categoryId] }),
+    index().on(t.categoryId),
+    index('content_categories_listing_idx')
+      .on(t.categoryId, t.type, t.listedAt.desc(), t.contentId.desc())
+      .where(sql`${t.listedAt} is not null`),
+  ],
+);
+
+/**
  * How many translations are listed (published or scheduled) per type and language, overall
- * (`facet` ''), per category (`c:{id}`) and per tag (`t:{id}`). Kept by triggers in the writing
- * transaction, so a list's total is one key lookup instead of a count over the table.
+ * (`facet` ''), per category (`c:{id}`, in each of the item's categories) and per tag (`t:{id}`).
+ * Kept by triggers in the writing transaction, so a list's total is one key lookup instead of a
+ * count over the table.
  */
 export const contentListCounts = pgTable(
   'content_list_counts',

@@ -12,7 +12,7 @@ import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 import { contentEventPayload } from '@/server/services/webhooks/content-events';
 import { requirePublishingRight } from './publishing-right';
 import { recordRevision } from './revisions/record';
-import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
+import { assertReferences, replaceCategories, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 import { transaction } from '@/server/db/unit-of-work';
 import { queueAnnouncement } from '@/server/services/newsletter/announce';
 import { statusReadersSee } from '@/shared/publishing';
@@ -59,7 +59,7 @@ export async function createContent(
   const status = storedStatus(parsed.status, publishedAt);
   const result = await transaction(db, async (tx) => {
     await requirePublishingRight(tx, by, type, null, status);
-    await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
+    await assertReferences(tx, { categoryId: parsed.category_id, categoryIds: parsed.category_ids, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
     const texts = (['fa', 'en'] as const).flatMap((locale) => {
       const text = parsed.translations[locale];
       return text ? [{ locale, text }] : [];
@@ -84,6 +84,7 @@ export async function createContent(
     const rows = [];
     for (const { locale, text } of texts) rows.push(await translationRow(tx, { contentId: id, type, locale, input: text }));
     await tx.insert(contentTranslations).values(rows);
+    await replaceCategories(tx, id, parsed.category_id ?? null, parsed.category_ids);
     await replaceTags(tx, id, parsed.tag_ids);
     const version = await recordRevision(tx, { contentId: id, authorId: by.actor.id });
     const written: ContentWriteResult = {

@@ -5,6 +5,7 @@ import { NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import type { ContentTranslationInput } from '@/shared/schemas/content';
+import { extraCategoriesOf } from './write-helpers';
 
 /** An item as the manager's edit form loads it: the write shape, every language, any status. */
 export type ContentForEditing = {
@@ -12,6 +13,8 @@ export type ContentForEditing = {
   type: ContentType;
   status: ContentStatus;
   category_id: string | null;
+  /** The categories it is also listed under (ADR 0032). */
+  category_ids: string[];
   tag_ids: string[];
   cover_id: string | null;
   published_at: string | null;
@@ -28,15 +31,17 @@ export type ContentForEditing = {
 export async function getContentForEditing(type: ContentType, id: string, db: Database = getDb()): Promise<ContentForEditing> {
   const [row] = await db.select().from(contents).where(and(eq(contents.id, id), eq(contents.type, type))).limit(1);
   if (!row) throw new NotFoundError();
-  const [texts, tags] = await Promise.all([
+  const [texts, tags, extraCategories] = await Promise.all([
     db.select().from(contentTranslations).where(eq(contentTranslations.contentId, id)),
     db.select({ id: contentTags.tagId }).from(contentTags).where(eq(contentTags.contentId, id)),
+    extraCategoriesOf(db, id, row.categoryId),
   ]);
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     category_id: row.categoryId,
+    category_ids: extraCategories,
     tag_ids: tags.map((tag) => tag.id),
     cover_id: row.coverId,
     published_at: row.publishedAt?.toISOString() ?? null,

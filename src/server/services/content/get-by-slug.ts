@@ -4,7 +4,7 @@ import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
-import { hydrateItems, selectDetail, selectItems, type ContentDetail } from './items';
+import { categoriesOf, hydrateItems, selectDetail, selectItems, type ContentDetail } from './items';
 import { toPerson } from './people';
 import { isVisible } from './visibility';
 
@@ -33,13 +33,16 @@ export async function detailWhere(where: SQL, locale: Locale, db: Database = get
   if (!row) throw new NotFoundError();
   const type = row.type;
 
-  const related = await selectItems(db, locale)
-    .where(and(eq(contents.type, type), ne(contents.id, row.id), isVisible()))
-    .orderBy(
-      row.categoryId ? desc(sql`coalesce(${contents.categoryId} = ${row.categoryId}, false)`) : desc(contents.publishedAt),
-      desc(contents.publishedAt),
-    )
-    .limit(RELATED_COUNT);
+  const [related, categories] = await Promise.all([
+    selectItems(db, locale)
+      .where(and(eq(contents.type, type), ne(contents.id, row.id), isVisible()))
+      .orderBy(
+        row.categoryId ? desc(sql`coalesce(${contents.categoryId} = ${row.categoryId}, false)`) : desc(contents.publishedAt),
+        desc(contents.publishedAt),
+      )
+      .limit(RELATED_COUNT),
+    categoriesOf(db, row.id, row.categoryId, locale),
+  ]);
 
   const [item, ...relatedItems] = await hydrateItems(db, [row, ...related], locale);
   if (!item) throw new NotFoundError();
@@ -52,6 +55,7 @@ export async function detailWhere(where: SQL, locale: Locale, db: Database = get
     author_id: row.authorId,
     author: toPerson(row.author),
     byline: row.byline,
+    categories,
     updated_at: row.updatedAt.toISOString(),
     related: relatedItems,
   };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import {
   categoryTranslations,
+  contentCategories,
   contentTags,
   contentTranslations,
   contents,
@@ -58,6 +59,8 @@ export type ContentDetail<T extends ContentType = ContentType> = ContentListItem
   author: PersonJson | null;
   /** The name an imported item was signed with when its author has no account here. */
   byline: string | null;
+  /** Every category it is listed under (ADR 0032), its primary `category` first, then by name. */
+  categories: TermJson[];
   updated_at: string;
   related: ContentListItem[];
 };
@@ -131,6 +134,17 @@ export function selectDetail(db: Database, locale: Locale) {
     .leftJoin(categoryText, and(eq(categoryText.categoryId, contents.categoryId), eq(categoryText.locale, locale)))
     .leftJoin(media, eq(media.id, contents.coverId))
     .leftJoin(users, eq(users.id, contents.authorId));
+}
+
+/** Every category of one item with a name in `locale`: its primary one first, the others by name. */
+export async function categoriesOf(db: Database, contentId: string, primary: string | null, locale: Locale): Promise<TermJson[]> {
+  const rows = await db
+    .select({ id: categoryTranslations.categoryId, name: categoryTranslations.name, slug: categoryTranslations.slug })
+    .from(contentCategories)
+    .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, contentCategories.categoryId), eq(categoryTranslations.locale, locale)))
+    .where(eq(contentCategories.contentId, contentId))
+    .orderBy(categoryTranslations.name);
+  return [...rows.filter((row) => row.id === primary), ...rows.filter((row) => row.id !== primary)];
 }
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];

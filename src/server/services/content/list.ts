@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gt, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
-import { categoryTranslations, contentListCounts, contentTags, contentTranslations, contents, tagTranslations } from '@/server/db/schema';
+import { categoryTranslations, contentCategories, contentListCounts, contentTags, contentTranslations, contents, tagTranslations } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
 import { encodeListCursor, type ListCursor } from '@/shared/schemas/list-cursor';
@@ -53,36 +53,60 @@ function afterKey(time: AnyColumn, id: AnyColumn, after: ListCursor | undefined)
   return after ? [sql`(${time}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`] : [];
 }
 
+/** "Filed under this category", as any of its categories (ADR 0032): a probe of the links' primary key. */
+function inCategory(db: Database, categoryId: string, contentId: AnyColumn): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(contentCategories)
+      .where(and(eq(contentCategories.contentId, contentId), eq(contentCategories.categoryId, categoryId))),
+  );
+}
+
+/**
+ * A tag's or a category's list: its links' listing index (`content_tags_listing_idx`,
+ * `content_categories_listing_idx`) in order, each probing the language's translation; with both
+ * facets the tag's index is walked and the category probed.
+ */
+function linkedIds(db: Database, type: ContentType, locale: Locale, facets: Facets, window: Window, q: string, after?: ListCursor) {
+  const links = facets.tagId
+    ? { table: contentTags, contentId: contentTags.contentId, type: contentTags.type, listedAt: contentTags.listedAt, term: eq(contentTags.tagId, facets.tagId) }
+    : {
+        table: contentCategories,
+        contentId: contentCategories.contentId,
+        type: contentCategories.type,
+        listedAt: contentCategories.listedAt,
+        term: eq(contentCategories.categoryId, facets.categoryId!),
+      };
+  const time = window === 'visible' ? lte(links.listedAt, sql`now()`) : gt(links.listedAt, sql`now()`);
+  return db
+    .select({ id: links.contentId, at: cursorTime(links.listedAt) })
+    .from(links.table)
+    .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, links.contentId), eq(contentTranslations.locale, locale)))
+    .where(
+      and(
+        links.term,
+        eq(links.type, type),
+        isNotNull(links.listedAt),
+        time,
+        ...afterKey(links.listedAt, links.contentId, after),
+        ...(facets.tagId && facets.categoryId ? [inCategory(db, facets.categoryId, links.contentId)] : []),
+        ...(q ? [searchMatch(q)] : []),
+      ),
+    )
+    .orderBy(desc(links.listedAt), desc(links.contentId))
+    .$dynamic();
+}
+
 /**
  * The ids of the items a list shows (`visible`: published up to now) or will show once their time
  * comes (`scheduled`), newest first, each with its list time for the next page's cursor. Without
- * a tag it reads `content_translations_listing_idx` (or its category twin); with one it reads
- * `content_tags_listing_idx` and probes the language's translation. Ties are broken by id, so
- * pages never overlap or skip.
+ * a tag or category it reads `content_translations_listing_idx`; with one, that term's links
+ * (`linkedIds`). Ties are broken by id, so pages never overlap or skip.
  */
 function listedIds(db: Database, type: ContentType, locale: Locale, facets: Facets, window: Window, q: string, after?: ListCursor) {
-  const inCategory = facets.categoryId ? [eq(contentTranslations.categoryId, facets.categoryId)] : [];
+  if (facets.tagId || facets.categoryId) return linkedIds(db, type, locale, facets, window, q, after);
   const matching = q ? [searchMatch(q)] : [];
-  if (facets.tagId) {
-    const time = window === 'visible' ? lte(contentTags.listedAt, sql`now()`) : gt(contentTags.listedAt, sql`now()`);
-    return db
-      .select({ id: contentTags.contentId, at: cursorTime(contentTags.listedAt) })
-      .from(contentTags)
-      .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contentTags.contentId), eq(contentTranslations.locale, locale)))
-      .where(
-        and(
-          eq(contentTags.tagId, facets.tagId),
-          eq(contentTags.type, type),
-          isNotNull(contentTags.listedAt),
-          time,
-          ...afterKey(contentTags.listedAt, contentTags.contentId, after),
-          ...inCategory,
-          ...matching,
-        ),
-      )
-      .orderBy(desc(contentTags.listedAt), desc(contentTags.contentId))
-      .$dynamic();
-  }
   const time = window === 'visible' ? lte(contentTranslations.listedAt, sql`now()`) : gt(contentTranslations.listedAt, sql`now()`);
   return db
     .select({ id: contentTranslations.contentId, at: cursorTime(contentTranslations.listedAt) })
@@ -94,7 +118,6 @@ function listedIds(db: Database, type: ContentType, locale: Locale, facets: Face
         isNotNull(contentTranslations.listedAt),
         time,
         ...afterKey(contentTranslations.listedAt, contentTranslations.contentId, after),
-        ...inCategory,
         ...matching,
       ),
     )
@@ -117,7 +140,7 @@ function likedIds(db: Database, type: ContentType, locale: Locale, facets: Facet
         inArray(contents.status, ['published', 'scheduled']),
         lte(contents.publishedAt, sql`now()`),
         ...seek,
-        ...(facets.categoryId ? [eq(contents.categoryId, facets.categoryId)] : []),
+        ...(facets.categoryId ? [inCategory(db, facets.categoryId, contents.id)] : []),
         ...(facets.tagId
           ? [exists(db.select({ one: sql`1` }).from(contentTags).where(and(eq(contentTags.contentId, contents.id), eq(contentTags.tagId, facets.tagId))))]
           : []),

@@ -15,7 +15,7 @@ import { emitWebhookEvent } from '@/server/services/webhooks/emit';
 import { contentEditEvent, contentEventPayload } from '@/server/services/webhooks/content-events';
 import { requirePublishingRight } from './publishing-right';
 import { nextVersion, prepareRevisedWrite, recordRevision } from './revisions/record';
-import { assertReferences, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
+import { assertReferences, extraCategoriesOf, replaceCategories, replaceTags, translationRow, withComputedAttributes, withMeasuredDuration } from './write-helpers';
 import { transaction } from '@/server/db/unit-of-work';
 import { queueAnnouncement } from '@/server/services/newsletter/announce';
 
@@ -71,7 +71,7 @@ export async function updateContent(
     const publishedAt = asked === 'published' && !sentOrKept ? new Date() : sentOrKept;
     const status = storedStatus(asked, publishedAt);
     await requirePublishingRight(tx, by, type, current.status, status);
-    await assertReferences(tx, { categoryId: parsed.category_id, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
+    await assertReferences(tx, { categoryId: parsed.category_id, categoryIds: parsed.category_ids, tagIds: parsed.tag_ids, coverId: parsed.cover_id });
 
     const existing = await tx.select().from(contentTranslations).where(eq(contentTranslations.contentId, id));
     const slugs = new Map(existing.map((row) => [row.locale, row.slug]));
@@ -114,6 +114,12 @@ export async function updateContent(
         ...(parsed.cover_id !== undefined ? { coverId: parsed.cover_id } : {}),
       })
       .where(eq(contents.id, id));
+    if (parsed.category_id !== undefined || parsed.category_ids !== undefined) {
+      // A new primary category alone keeps the extras; the old primary goes unless listed among them.
+      const primary = parsed.category_id !== undefined ? parsed.category_id : current.categoryId;
+      const extras = parsed.category_ids ?? (await extraCategoriesOf(tx, id, current.categoryId));
+      await replaceCategories(tx, id, primary, extras);
+    }
     if (parsed.tag_ids) await replaceTags(tx, id, parsed.tag_ids);
     const version = await recordRevision(tx, { contentId: id, authorId: by.actor.id, restoredFrom });
     const written: ContentWriteResult = { id, type, status, published_at: publishedAt?.toISOString() ?? null, translations: Object.fromEntries(slugs), version };

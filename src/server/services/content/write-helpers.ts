@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
-import { categories, contentTags, media, tags, type contentTranslations } from '@/server/db/schema';
+import { categories, contentCategories, contentTags, media, tags, type contentTranslations } from '@/server/db/schema';
 import { ValidationError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
 import { contentTypes, playback, tracksReading, type ContentType } from '@/shared/content-types';
@@ -14,11 +14,18 @@ import { isSlugTaken, uniqueSlug } from './slugs';
 /** Rejects ids of categories, tags or media that do not exist, as field errors rather than a 500. */
 export async function assertReferences(
   tx: Transaction,
-  { categoryId, tagIds, coverId }: { categoryId?: string | null; tagIds?: string[]; coverId?: string | null },
+  {
+    categoryId,
+    categoryIds = [],
+    tagIds,
+    coverId,
+  }: { categoryId?: string | null; categoryIds?: string[]; tagIds?: string[]; coverId?: string | null },
 ): Promise<void> {
-  if (categoryId) {
-    const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, [categoryId]));
-    if (found.length === 0) throw ValidationError.field('category_id', 'content.validation.unknownCategory');
+  const named = [...new Set([...(categoryId ? [categoryId] : []), ...categoryIds])];
+  if (named.length > 0) {
+    const found = new Set((await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, named))).map((row) => row.id));
+    if (categoryId && !found.has(categoryId)) throw ValidationError.field('category_id', 'content.validation.unknownCategory');
+    if (found.size !== named.length) throw ValidationError.field('category_ids', 'content.validation.unknownCategory');
   }
   if (tagIds && tagIds.length > 0) {
     const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
@@ -28,6 +35,26 @@ export async function assertReferences(
     const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, [coverId]));
     if (found.length === 0) throw ValidationError.field('cover_id', 'content.validation.unknownMedia');
   }
+}
+
+/**
+ * Writes every category of an item as links (ADR 0032): the primary one and the extras, once
+ * each. The list's copies and counts follow the links by trigger.
+ */
+export async function replaceCategories(tx: Transaction, contentId: string, primary: string | null, extras: string[]): Promise<void> {
+  await tx.delete(contentCategories).where(inArray(contentCategories.contentId, [contentId]));
+  const unique = [...new Set([...(primary ? [primary] : []), ...extras])];
+  if (unique.length > 0) await tx.insert(contentCategories).values(unique.map((categoryId) => ({ contentId, categoryId })));
+}
+
+/** The categories an item is listed under beside its primary one, in a stable order. */
+export async function extraCategoriesOf(db: Database | Transaction, contentId: string, primary: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: contentCategories.categoryId })
+    .from(contentCategories)
+    .where(eq(contentCategories.contentId, contentId))
+    .orderBy(contentCategories.categoryId);
+  return rows.map((row) => row.id).filter((id) => id !== primary);
 }
 
 export async function replaceTags(tx: Transaction, contentId: string, tagIds: string[]): Promise<void> {

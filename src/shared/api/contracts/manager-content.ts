@@ -29,6 +29,7 @@ const contentForEditing = z.object({
   type: z.enum(contentTypeNames),
   status: z.string(),
   category_id: z.uuid().nullable(),
+  category_ids: z.array(z.uuid()).describe('The categories it is also listed under, beside `category_id`'),
   tag_ids: z.array(z.uuid()),
   cover_id: z.uuid().nullable(),
   published_at: z.string().nullable(),

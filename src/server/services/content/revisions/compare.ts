@@ -44,6 +44,7 @@ function otherChanges(before: RevisionSnapshot, after: RevisionSnapshot): ValueC
     ['status', before.status, after.status],
     ['published_at', instant(before.published_at), instant(after.published_at)],
     ['category_id', before.category_id, after.category_id],
+    ['category_ids', [...(before.category_ids ?? [])].sort(), [...(after.category_ids ?? [])].sort()],
     ['tag_ids', [...before.tag_ids].sort(), [...after.tag_ids].sort()],
     ['cover_id', before.cover_id, after.cover_id],
   ];

@@ -33,6 +33,7 @@ function storedFields(snapshot: RevisionSnapshot): FieldValues {
     ['status', valueKey(snapshot.status)],
     ['published_at', dateKey(snapshot.published_at)],
     ['category_id', valueKey(snapshot.category_id)],
+    ['category_ids', valueKey([...(snapshot.category_ids ?? [])].sort())],
     ['cover_id', valueKey(snapshot.cover_id)],
     ['tag_ids', valueKey([...snapshot.tag_ids].sort())],
   ]);
@@ -56,6 +57,7 @@ function sentFields(sent: UpdateContentInput, base: RevisionSnapshot | null): Fi
   if (sent.status !== undefined) fields.set('status', valueKey(sent.status));
   if (sent.published_at !== undefined) fields.set('published_at', dateKey(sent.published_at));
   if (sent.category_id !== undefined) fields.set('category_id', valueKey(sent.category_id));
+  if (sent.category_ids !== undefined) fields.set('category_ids', valueKey([...new Set(sent.category_ids)].sort()));
   if (sent.cover_id !== undefined) fields.set('cover_id', valueKey(sent.cover_id));
   if (sent.tag_ids !== undefined) fields.set('tag_ids', valueKey([...new Set(sent.tag_ids)].sort()));
   if (sent.attributes !== undefined) {
@@ -118,6 +120,7 @@ function changesOnto(now: RevisionSnapshot, sent: UpdateContentInput, changed: S
   if (changed.has('status')) changes.status = sent.status;
   if (changed.has('published_at')) changes.published_at = sent.published_at;
   if (changed.has('category_id')) changes.category_id = sent.category_id;
+  if (changed.has('category_ids')) changes.category_ids = sent.category_ids;
   if (changed.has('cover_id')) changes.cover_id = sent.cover_id;
   if (changed.has('tag_ids')) changes.tag_ids = sent.tag_ids;
   const attributeKeys = [...changed].filter((field) => field.startsWith('attributes.')).map((field) => field.slice('attributes.'.length));

@@ -39,7 +39,7 @@ async function existing(table: typeof categories | typeof tags | typeof media, i
 /** The update body that writes `snapshot` back. */
 async function inputOf(snapshot: RevisionSnapshot, canPublish: boolean, db: Database) {
   const [category, tagIds, cover] = await Promise.all([
-    existing(categories, snapshot.category_id ? [snapshot.category_id] : [], db),
+    existing(categories, [...(snapshot.category_id ? [snapshot.category_id] : []), ...(snapshot.category_ids ?? [])], db),
     existing(tags, snapshot.tag_ids, db),
     existing(media, snapshot.cover_id ? [snapshot.cover_id] : [], db),
   ]);
@@ -60,6 +60,8 @@ async function inputOf(snapshot: RevisionSnapshot, canPublish: boolean, db: Data
     status: canPublish ? snapshot.status : 'draft',
     published_at: snapshot.published_at,
     category_id: snapshot.category_id && category.has(snapshot.category_id) ? snapshot.category_id : null,
+    // A revision from before extra categories restores none.
+    category_ids: (snapshot.category_ids ?? []).filter((id) => category.has(id)),
     tag_ids: snapshot.tag_ids.filter((tag) => tagIds.has(tag)),
     cover_id: snapshot.cover_id && cover.has(snapshot.cover_id) ? snapshot.cover_id : null,
     attributes,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { contentTags, contentTranslations, contents } from '@/server/db/schema';
+import { extraCategoriesOf } from '../write-helpers';
 import type { RevisionSnapshot } from '@/shared/schemas/content-revisions';
 
 /** The item as it stands in `db` (inside a write's transaction: as that write left it), with its version. */
@@ -9,6 +10,7 @@ export async function snapshotOf(db: Db, contentId: string): Promise<{ version: 
   if (!row) return null;
   const texts = await db.select().from(contentTranslations).where(eq(contentTranslations.contentId, contentId));
   const tags = await db.select({ id: contentTags.tagId }).from(contentTags).where(eq(contentTags.contentId, contentId));
+  const extraCategories = await extraCategoriesOf(db, contentId, row.categoryId);
   const translations: RevisionSnapshot['translations'] = {};
   for (const text of texts) {
     if (text.locale !== 'fa' && text.locale !== 'en') continue;
@@ -28,6 +30,7 @@ export async function snapshotOf(db: Db, contentId: string): Promise<{ version: 
       status: row.status,
       published_at: row.publishedAt?.toISOString() ?? null,
       category_id: row.categoryId,
+      category_ids: extraCategories,
       tag_ids: tags.map((tag) => tag.id).sort(),
       cover_id: row.coverId,
       attributes: row.attributes,
