@@ -21,6 +21,7 @@ import {
   accessTokens,
   categories,
   comments,
+  contentCategories,
   contentListCounts,
   integrationTokens,
   passkeys,
@@ -40,12 +41,13 @@ import { exportSite } from '@/server/services/archive/export';
 import { restoreSite } from '@/server/services/archive/restore';
 import { exportWxr } from '@/server/services/archive/wxr-export';
 import { phpSerialize } from '@/server/services/archive/wxr-xml';
+import { updateContent } from '@/server/services/content';
 import { createManagedTerm } from '@/server/services/manager-content';
 import { mediaUrl } from '@/server/services/media';
 import { getStorage, setStorage, type Storage } from '@/server/storage';
 import { localDiskStorage } from '@/server/storage/local-disk';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
-import { contentTypeNames } from '@/shared/content-types';
+import { contentTypeNames, type ContentType } from '@/shared/content-types';
 import { locales } from '@/i18n/locales';
 import { systemWriter } from '@/server/services/context';
 import { makeCategory, makeItem } from '../support/content-fixtures';
@@ -62,6 +64,8 @@ const withAccounts = path.join(work, 'with-accounts.tar.gz');
 const withoutAccounts = path.join(work, 'without-accounts.tar.gz');
 let source: Site;
 let before: Record<string, unknown>;
+/** A category the demo's first published item is filed under beside its primary one, and that item's type. */
+let extraCategory = { id: '', type: 'articles' as ContentType };
 
 /** A second migrated, empty database and upload folder: an install as `npm start` leaves it. */
 async function freshInstall(): Promise<Install> {
@@ -110,6 +114,12 @@ async function publicAnswers(): Promise<Record<string, unknown>> {
         await listRoute(apiRequest(`/api/${type}?per_page=100`, { locale }), routeParams({ type })),
       );
     }
+    answers[`list by extra category ${locale}`] = await answer(
+      await listRoute(
+        apiRequest(`/api/${extraCategory.type}?per_page=100&category=${extraCategory.id}`, { locale }),
+        routeParams({ type: extraCategory.type }),
+      ),
+    );
   }
   const translations = await getDb()
     .select({ type: contents.type, locale: contentTranslations.locale, slug: contentTranslations.slug })
@@ -145,6 +155,7 @@ async function derivedState(db: Database) {
       })
       .from(contentTranslations)
       .orderBy(asc(contentTranslations.contentId), asc(contentTranslations.locale)),
+    categoryLinks: await db.select().from(contentCategories).orderBy(asc(contentCategories.contentId), asc(contentCategories.categoryId)),
   };
 }
 
@@ -213,7 +224,7 @@ beforeAll(async () => {
   ).sort((a, b) => a.id.localeCompare(b.id));
   await db.update(categories).set({ parentId: high!.id }).where(eq(categories.id, low!.id));
   const [article] = await db
-    .select({ id: contents.id })
+    .select({ id: contents.id, type: contents.type })
     .from(contents)
     .where(eq(contents.status, 'published'))
     .orderBy(asc(contents.id))
@@ -242,6 +253,9 @@ beforeAll(async () => {
     .update(contents)
     .set({ commentCount: sql`${contents.commentCount} + 2` })
     .where(eq(contents.id, article!.id));
+  // An extra category beside the article's primary one, and its list, come back too (ADR 0032).
+  await updateContent({ type: article!.type, id: article!.id, input: { category_ids: [low!.id] }, by: systemWriter() });
+  extraCategory = { id: low!.id, type: article!.type };
   await db.insert(redirects).values({ source: '/?p=42', target: '/en/articles/old', contentId: article!.id, origin: 'import' });
   const avatarKey = `avatars/${reader!.id}/portrait.webp`;
   await source.storage.put(avatarKey, new Uint8Array([82, 73, 70, 70, 1, 2, 3]));
@@ -291,6 +305,8 @@ describe('exportSite → restoreSite', () => {
       );
       expect(shown.length).toBeGreaterThan(100);
       expect((before['search en'] as { body: { data: unknown[] } }).body.data.length).toBeGreaterThan(0);
+      const underExtra = locales.flatMap((locale) => (before[`list by extra category ${locale}`] as { body: { data: unknown[] } }).body.data);
+      expect(underExtra.length).toBeGreaterThan(0);
       expect(after).toEqual(before);
       expect(await derivedState(target.handle.db)).toEqual(await derivedState(source.handle.db));
 
@@ -511,10 +527,12 @@ describe('exportWxr', () => {
     // What scripts/wordpress-round-trip.sh showed on a real WordPress: without a description
     // listing the pair's ids, Polylang's importer makes an empty group and pairs nothing.
     const category = await makeCategory('Round trip', 'رفت و برگشت');
+    const extra = await makeCategory('Also here', 'این‌جا هم');
     const pair = await makeItem({
       fa: { title: 'جفت', body: '<p><a href="/fa/articles/another">دیگری</a> <a href="https://example.org/x">x</a></p>' },
       en: { title: 'Pair' },
       categoryId: category.id,
+      categoryIds: [extra.id],
     });
     const single = await makeItem({ fa: { title: 'تنها' } });
     // A byline without an account, as a WordPress import without --create-accounts leaves one,
@@ -573,6 +591,11 @@ describe('exportWxr', () => {
     expect(group.fields['wp:term_description']).toBe(`a:2:{s:2:"en";i:${postId(pair.id, 'en')};s:2:"fa";i:${postId(pair.id, 'fa')};}`);
     const inGroup = posts.filter((item) => item.terms.some((t) => t.domain === 'post_translations' && t.nicename === `pll_${pair.id}`));
     expect(inGroup.map((item) => item.terms.find((t) => t.domain === 'language')!.nicename).sort()).toEqual(['en', 'fa']);
+    // Every category goes back, the primary first: the one an importer takes as the primary.
+    const categoriesOf = (locale: string) =>
+      inGroup.find((item) => item.fields.guid === `darvazeh:${pair.id}:${locale}`)!.terms.filter((t) => t.domain === 'category').map((t) => t.text);
+    expect(categoriesOf('en')).toEqual(['Round trip', 'Also here']);
+    expect(categoriesOf('fa')).toEqual(['رفت و برگشت', 'این‌جا هم']);
     // The byline is an author WordPress can make (an ASCII login, the byline as display name),
     // and both translations are filed under it.
     const author = records['wp:author']!.find((a) => a.fields['wp:author_display_name'] === 'سارا احمدی')!;

@@ -16,8 +16,8 @@
  *   signs preview links: whoever holds such an archive can open every sealed secret in it.
  *
  * What never travels is derived, per-install or single-use state:
- * - `content_list_counts`: derived. The triggers of migration 0012 rebuild it row by row as the
- *   translations and tag links go back in, exactly as a normal write keeps it.
+ * - `content_list_counts`: derived. The triggers of migrations 0012 and 0033 rebuild it row by row
+ *   as the translations, tag links and category links go back in, exactly as a normal write keeps it.
  * - `access_tokens`: sign-in sessions of this install's browsers and apps, hashes of secrets; a
  *   restored user signs in again.
  * - `password_reset_tokens`, `email_verification_tokens`: one-time secrets mailed by this install;
@@ -56,6 +56,9 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   contents: 'site',
   content_translations: 'site',
   content_tags: 'site',
+  // Every category of an item (ADR 0032); its copies of the item's list time are rewritten by the
+  // same trigger as a tag link's when it goes back in.
+  content_categories: 'site',
   content_revisions: 'site',
   preview_links: 'site',
   scheduled_publications: 'site',

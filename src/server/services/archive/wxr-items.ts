@@ -32,7 +32,8 @@ type ItemRow = {
   category_locale: string | null;
   category_shared: boolean | null;
 };
-type TagRow = { content_id: string; tag_id: string; locale: string; name: string; slug: string; shared: boolean };
+/** A tag or category of an item, in one language. */
+type TermRow = { content_id: string; term_id: string; locale: string; name: string; slug: string; shared: boolean };
 type CommentRow = {
   id: string;
   content_id: string;
@@ -47,15 +48,20 @@ type CommentRow = {
   lastname: string | null;
 };
 
-/** One language's tag names of an item: its own translation, else the other language's. */
-function tagsOf(rows: TagRow[], contentId: string, locale: string): TagRow[] {
-  const byTag = new Map<string, TagRow>();
+/** One language's names of an item's tags or categories: its own translation, else the other language's. */
+function termsOf(rows: TermRow[], contentId: string, locale: string): TermRow[] {
+  const byTerm = new Map<string, TermRow>();
   for (const row of rows) {
     if (row.content_id !== contentId) continue;
-    const seen = byTag.get(row.tag_id);
-    if (!seen || (seen.locale !== locale && row.locale === locale)) byTag.set(row.tag_id, row);
+    const seen = byTerm.get(row.term_id);
+    if (!seen || (seen.locale !== locale && row.locale === locale)) byTerm.set(row.term_id, row);
   }
-  return [...byTag.values()];
+  return [...byTerm.values()];
+}
+
+/** A post's `<category>` element for one of its terms, in the language the term was picked in. */
+function termElement(domain: 'category' | 'post_tag', term: Pick<TermRow, 'slug' | 'locale' | 'shared' | 'name'>): string {
+  return `<category domain="${domain}" nicename="${esc(termNicename(term.slug, term.locale, term.shared))}">${cdata(term.name)}</category>`;
 }
 
 function commentsOf(rows: CommentRow[], contentId: string, locale: string, numbering: Numbering): string[] {
@@ -165,10 +171,21 @@ export async function writeItems(
       sql`, `,
     );
     const tags = (
-      await db.execute<TagRow>(sql`
-      select ct.content_id, ct.tag_id, tt.locale, tt.name, tt.slug, ${sharedSlug('tag_translations', 'tt')} as shared
+      await db.execute<TermRow>(sql`
+      select ct.content_id, ct.tag_id as term_id, tt.locale, tt.name, tt.slug, ${sharedSlug('tag_translations', 'tt')} as shared
       from content_tags as ct join tag_translations as tt on tt.tag_id = ct.tag_id
       where ct.content_id in (${ids}) order by ct.content_id, ct.tag_id, tt.locale`)
+    ).rows;
+    // The categories beside the primary one (ADR 0032), written after it: WordPress's importer
+    // and ours take the first category a post lists as its primary.
+    const extraCategories = (
+      await db.execute<TermRow>(sql`
+      select cc.content_id, cc.category_id as term_id, ct.locale, ct.name, ct.slug, ${sharedSlug('category_translations', 'ct')} as shared
+      from content_categories as cc
+      join contents as c on c.id = cc.content_id
+      join category_translations as ct on ct.category_id = cc.category_id
+      where cc.content_id in (${ids}) and cc.category_id is distinct from c.category_id
+      order by cc.content_id, cc.category_id, ct.locale`)
     ).rows;
     const comments = (
       await db.execute<CommentRow>(sql`
@@ -181,15 +198,13 @@ export async function writeItems(
       const date = row.published_at ?? row.created_at;
       const terms = [
         row.category_slug
-          ? `<category domain="category" nicename="${esc(termNicename(row.category_slug, row.category_locale!, row.category_shared!))}">${cdata(row.category_name)}</category>`
+          ? termElement('category', { slug: row.category_slug, locale: row.category_locale!, shared: row.category_shared!, name: row.category_name! })
           : '',
+        ...termsOf(extraCategories, row.content_id, row.locale).map((t) => termElement('category', t)),
         row.type === 'articles'
           ? ''
           : `<category domain="category" nicename="${esc(typeCategory(row.type))}">${cdata(row.type)}</category>`,
-        ...tagsOf(tags, row.content_id, row.locale).map(
-          (t) =>
-            `<category domain="post_tag" nicename="${esc(termNicename(t.slug, t.locale, t.shared))}">${cdata(t.name)}</category>`,
-        ),
+        ...termsOf(tags, row.content_id, row.locale).map((t) => termElement('post_tag', t)),
         `<category domain="language" nicename="${esc(row.locale)}">${cdata(localeInfo[row.locale as Locale]?.name ?? row.locale)}</category>`,
         numbering.paired.has(row.content_id)
           ? `<category domain="post_translations" nicename="pll_${esc(row.content_id)}">${cdata(`pll_${row.content_id}`)}</category>`

@@ -11,7 +11,7 @@ import { updateContent } from '@/server/services/content/update';
 import type { WriteContext } from '@/server/services/context';
 import type { Locale } from '@/i18n/locales';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
-import { TAGS_PER_ITEM } from '@/shared/schemas/content';
+import { EXTRA_CATEGORIES_PER_ITEM, TAGS_PER_ITEM } from '@/shared/schemas/content';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
 import { cleanWordPressContent, collectMediaUrls, type CleanOptions, type ContentLoss, type Footnote } from '../content/clean';
 import { translate } from '@/i18n/messages';
@@ -195,7 +195,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   // A placeholder is no cover: the item shows none rather than a grey card in every list.
   const coverMedia = coverUrl ? await media.resolve(tx, coverUrl, { title }) : null;
   const cover = coverMedia?.missing ? null : coverMedia;
-  const { categoryId, tagIds } = termsOf(item, termIds, note);
+  const { categoryId, categoryIds, tagIds } = termsOf(item, termIds, note);
   const byline = survey.authors.get(item.creator) ?? (item.creator || null);
   const translation = { title, slug: nativeSlug(item.slug, title) || undefined, excerpt, body };
 
@@ -205,7 +205,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   const { postKey, guidKey, isIdTaken } = await identify(tx, item, survey.siteKey);
   if (isIdTaken) note('warning', 'postIdTaken', `${item.postType} ${item.postId} · ${item.guid}`);
   const known = await findKnown(tx, [postKey, pairKey]);
-  const shared = { category_id: categoryId, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: date };
+  const shared = { category_id: categoryId, category_ids: categoryIds, tag_ids: tagIds, cover_id: cover?.id ?? null, published_at: date };
   const authorId = context.accounts.get(item.creator) ?? null;
 
   let written;
@@ -248,10 +248,12 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
 type Note = (level: Line['level'], message: string, detail?: string) => void;
 
 /**
- * The item's category and tags as this site can hold them: one category (the file's first it
- * knows) and up to TAGS_PER_ITEM tags. Whatever does not fit is said (terms the file never declared were made from its items).
+ * The item's categories and tags as this site can hold them: the first category the file lists
+ * (that it knows) as the primary one, the rest as extra categories up to EXTRA_CATEGORIES_PER_ITEM
+ * (ADR 0032), and up to TAGS_PER_ITEM tags. Whatever does not fit is said (terms the file never
+ * declared were made from its items).
  */
-function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: string | null; tagIds: string[] } {
+function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: string | null; categoryIds: string[]; tagIds: string[] } {
   const unknown: string[] = [];
   const idsOf = (domain: 'category' | 'post_tag') => {
     const found = item.terms.filter((term) => term.domain === domain).map((term) => ({ term, id: termIds[domain].get(term.slug) }));
@@ -260,10 +262,14 @@ function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: str
   };
   const categories = idsOf('category');
   const tags = idsOf('post_tag');
-  if (categories.length > 1) note('warning', 'categoriesCut', String(categories.length));
+  if (categories.length > 1 + EXTRA_CATEGORIES_PER_ITEM) note('warning', 'categoriesCut', String(categories.length));
   if (tags.length > TAGS_PER_ITEM) note('warning', 'tagsCut', String(tags.length));
   if (unknown.length > 0) note('warning', 'termsUndeclared', unknown.join(', '));
-  return { categoryId: categories[0] ?? null, tagIds: tags.slice(0, TAGS_PER_ITEM) };
+  return {
+    categoryId: categories[0] ?? null,
+    categoryIds: categories.slice(1, 1 + EXTRA_CATEGORIES_PER_ITEM),
+    tagIds: tags.slice(0, TAGS_PER_ITEM),
+  };
 }
 
 /** Each loss once per item: a block used ten times is one line. */
