@@ -8,7 +8,7 @@ import * as typeCollection from '@/app/api/manager/[type]/route';
 import * as mediaRoute from '@/app/api/manager/media/route';
 import { getDb } from '@/server/db/client';
 import { activityLogs, contents } from '@/server/db/schema';
-import { getContentBySlug } from '@/server/services/content';
+import { getContentBySlug, listContents } from '@/server/services/content';
 import { bearer, noParams, registerUser, type RegisteredUser } from '../support/accounts';
 import { makeManager, makeSuperManager, roleWith, seedPermissions } from '../support/acl';
 import { makeCategory, makeItem } from '../support/content-fixtures';
@@ -115,6 +115,46 @@ describe('articles', () => {
     const update = logs.find((log) => log.action === 'articles.update')!;
     expect(update.actorId).toBe(admin.id);
     expect(update.summary).toMatchObject({ fields: ['status', 'translations'], languages: { en: 'written' }, status: { from: 'draft', to: 'published' } });
+  });
+
+  it('files an article under extra categories beside its primary one, and its categories\' lists follow each edit', async () => {
+    const [primary, second, third] = await Promise.all([
+      makeCategory('Primary shelf', 'قفسهٔ اصلی'),
+      makeCategory('Second shelf', 'قفسهٔ دوم'),
+      makeCategory('Third shelf', 'قفسهٔ سوم'),
+    ]);
+    const created = await articles.POST(
+      send('/api/manager/articles', 'POST', admin.token, {
+        status: 'published',
+        category_id: primary.id,
+        category_ids: [second.id],
+        translations: { en: { title: 'Filed twice', body: '<p>Text</p>' } },
+      }),
+      noParams,
+    );
+    expect(created.status).toBe(201);
+    const { data } = await json<{ data: { id: string } }>(created);
+    const listedUnder = async (categoryId: string) =>
+      (await listContents('articles', { category: categoryId, per_page: 100 }, 'en')).items.some((item) => item.id === data.id);
+    const loaded = async () =>
+      (await json<{ data: { category_id: string; category_ids: string[] } }>(await articleItem.GET(send(`/api/manager/articles/${data.id}`, 'GET', admin.token), routeParams({ id: data.id })))).data;
+    expect(await loaded()).toMatchObject({ category_id: primary.id, category_ids: [second.id] });
+    expect([await listedUnder(primary.id), await listedUnder(second.id), await listedUnder(third.id)]).toEqual([true, true, false]);
+
+    const patch = async (body: Record<string, unknown>) =>
+      articleItem.PATCH(send(`/api/manager/articles/${data.id}`, 'PATCH', admin.token, await withVersion(data.id, body)), routeParams({ id: data.id }));
+    expect((await patch({ category_ids: [third.id] })).status).toBe(200);
+    expect([await listedUnder(primary.id), await listedUnder(second.id), await listedUnder(third.id)]).toEqual([true, false, true]);
+    // A new primary alone keeps the extras; the old primary is no longer one of its categories.
+    expect((await patch({ category_id: second.id })).status).toBe(200);
+    expect(await loaded()).toMatchObject({ category_id: second.id, category_ids: [third.id] });
+    expect([await listedUnder(primary.id), await listedUnder(second.id), await listedUnder(third.id)]).toEqual([false, true, true]);
+    const detail = await getContentBySlug('articles', 'filed-twice', 'en');
+    expect(detail.categories.map((category) => category.id)).toEqual([second.id, third.id]);
+
+    const unknown = await patch({ category_ids: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys((await json<Errors>(unknown)).errors)).toEqual(['category_ids']);
   });
 
   it('strips scripts and event handlers from rich text', async () => {
