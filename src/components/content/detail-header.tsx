@@ -10,9 +10,11 @@ import { listHref } from './list-query';
 
 type Props = { item: ContentItemDetail; locale: Locale; bodyMinutes: number };
 
-/** Where the item sits, its category, title, lead, byline, date and time. */
+/** Where the item sits, its categories (the primary one first), title, lead, byline, date and time. */
 export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
   const t = await getTranslations({ locale });
+  // Every category it is listed under (ADR 0032), the primary first.
+  const { categories } = item;
   return (
     <header className="flex flex-col gap-4">
       <Breadcrumbs
@@ -22,14 +24,20 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
           { name: item.title, path: `/${item.type}/${encodeURIComponent(item.slug)}` },
         ]}
       />
-      {item.category ? (
-        <PageLink
-          href={listHref(item.type, { page: 1, sort: 'newest', category: item.category.slug })}
-          locale={locale}
-          className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-primary hover:underline"
-        >
-          {item.category.name}
-        </PageLink>
+      {categories.length > 0 ? (
+        <ul aria-label={t('library.categories')} className="flex flex-wrap gap-2">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <PageLink
+                href={listHref(item.type, { page: 1, sort: 'newest', category: category.slug })}
+                locale={locale}
+                className="inline-block rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-primary hover:underline"
+              >
+                {category.name}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <h1 className="text-3xl font-black leading-tight sm:text-4xl">{item.title}</h1>
       {item.excerpt ? <p className="text-lg leading-9 text-muted">{item.excerpt}</p> : null}

@@ -14,6 +14,7 @@ export type ContentFormInitial = {
   id: string;
   status: ContentStatus;
   category_id: string | null;
+  category_ids: string[];
   tag_ids: string[];
   cover: MediaValue;
   published_at: string | null;
@@ -26,6 +27,8 @@ export type ContentFormValues = {
   status: ContentStatus;
   published_at: string | null;
   category_id: string;
+  /** The extra categories (ADR 0032); may still hold the primary one, which is not sent. */
+  category_ids: string[];
   tag_ids: string[];
   cover: MediaValue;
   attributes: Record<string, unknown>;
@@ -43,6 +46,7 @@ export function contentFormValues(initial?: ContentFormInitial): ContentFormValu
     status: initial?.status ?? 'draft',
     published_at: initial?.published_at ? formatModelDateTime(new Date(initial.published_at)) : null,
     category_id: initial?.category_id ?? '',
+    category_ids: initial?.category_ids ?? [],
     tag_ids: initial?.tag_ids ?? [],
     cover: initial?.cover ?? null,
     attributes: initial?.attributes ?? {},
@@ -76,6 +80,7 @@ export function contentBody(type: ContentType, values: ContentFormValues): Conte
     status: values.status,
     published_at: publishedAt?.toISOString() ?? null,
     category_id: values.category_id || null,
+    category_ids: values.category_ids.filter((id) => id !== values.category_id),
     tag_ids: values.tag_ids,
     cover_id: values.cover?.id ?? null,
     attributes: cleanAttributes(type, values.attributes),

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 import { formatDateTime, parseModelDateTime } from '@/shared/dates';
 import { storedStatus } from '@/shared/publishing';
-import { ContentTagPicker } from './content-tag-picker';
+import { ContentTermPicker } from './content-term-picker';
 import type { ContentFormValues } from './content-form-values';
 import { MediaUpload } from './media-upload';
 
@@ -25,13 +25,13 @@ type Props = {
 
 const statuses = ['draft', 'published', 'scheduled'] as const;
 
-/** Status and publish date, category, tags and the cover image of a content item. */
+/** Status and publish date, primary and extra categories, tags and the cover image of a content item. */
 export function ContentPublishingSection({ form, categories, tags, canPublish }: Props) {
   const t = useTranslations('managerContent');
   const locale = useLocale() as Locale;
   const id = useId();
   const error = (path: string) => fieldErrorOf(form, path);
-  const [status, publishedAtText] = useWatch({ control: form.control, name: ['status', 'published_at'] });
+  const [status, publishedAtText, primaryCategory] = useWatch({ control: form.control, name: ['status', 'published_at', 'category_id'] });
   // Published means visible now: a date still ahead makes the save a schedule, and the form says so.
   const publishedAt = publishedAtText ? parseModelDateTime(publishedAtText) : null;
   const publishesLater = status === 'published' && publishedAt !== null && storedStatus(status, publishedAt) === 'scheduled';
@@ -96,8 +96,31 @@ export function ContentPublishingSection({ form, categories, tags, canPublish }:
       />
       <Controller
         control={form.control}
+        name="category_ids"
+        render={({ field }) => (
+          <ContentTermPicker
+            // The primary category is no extra one: it is left out here, and out of what is sent.
+            terms={categories.filter((category) => category.id !== primaryCategory)}
+            value={field.value}
+            onChange={field.onChange}
+            labels={{ legend: t('form.extraCategories'), filter: t('form.filterCategories'), empty: t('form.noCategories') }}
+            hint={t('form.extraCategoriesHint')}
+            error={error('category_ids')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
         name="tag_ids"
-        render={({ field }) => <ContentTagPicker tags={tags} value={field.value} onChange={field.onChange} error={error('tag_ids')} />}
+        render={({ field }) => (
+          <ContentTermPicker
+            terms={tags}
+            value={field.value}
+            onChange={field.onChange}
+            labels={{ legend: t('form.tags'), filter: t('form.filterTags'), empty: t('form.noTags') }}
+            error={error('tag_ids')}
+          />
+        )}
       />
       <div className="md:col-span-2">
         <Controller

@@ -106,6 +106,7 @@ async function EditorBody({ type, locale, id }: { type: ContentType; locale: Loc
           id: item.id,
           status: item.status,
           category_id: item.category_id,
+          category_ids: item.category_ids,
           tag_ids: item.tag_ids,
           cover: item.cover,
           published_at: item.published_at,
