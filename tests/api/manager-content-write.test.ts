@@ -151,6 +151,9 @@ describe('articles', () => {
     expect([await listedUnder(primary.id), await listedUnder(second.id), await listedUnder(third.id)]).toEqual([false, true, true]);
     const detail = await getContentBySlug('articles', 'filed-twice', 'en');
     expect(detail.categories.map((category) => category.id)).toEqual([second.id, third.id]);
+    // The manager's list finds it under an extra category too.
+    const managed = await articles.GET(send(`/api/manager/articles?category=${third.id}`, 'GET', admin.token), noParams);
+    expect((await json<{ data: { id: string }[] }>(managed)).data.map((row) => row.id)).toEqual([data.id]);
 
     const unknown = await patch({ category_ids: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknown.status).toBe(422);

@@ -54,7 +54,7 @@ function afterKey(time: AnyColumn, id: AnyColumn, after: ListCursor | undefined)
 }
 
 /** "Filed under this category", as any of its categories (ADR 0032): a probe of the links' primary key. */
-function inCategory(db: Database, categoryId: string, contentId: AnyColumn): SQL {
+export function inCategory(db: Database, categoryId: string, contentId: AnyColumn): SQL {
   return exists(
     db
       .select({ one: sql`1` })

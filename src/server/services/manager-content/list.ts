@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { categoryTranslations, contentTranslations, contents, media } from '@/server/db/schema';
+import { inCategory } from '@/server/services/content/list';
 import { normalizeQuery } from '@/server/services/content/search-match';
 import { mediaUrl } from '@/server/services/media/urls';
 import type { Locale } from '@/i18n/locales';
@@ -62,7 +63,8 @@ export async function listManagedContents(
 ): Promise<{ data: ManagerContentRow[]; meta: PaginationMeta }> {
   const conditions: SQL[] = [eq(contents.type, type)];
   if (query.status) conditions.push(hasStatus(query.status));
-  if (query.category) conditions.push(eq(contents.categoryId, query.category));
+  // Filed under it as its primary category or as an extra one (ADR 0032), as the public list has it.
+  if (query.category) conditions.push(inCategory(db, query.category, contents.id));
   if (query.language === 'fa_only') conditions.push(hasLanguage(db, 'fa'), lacksLanguage(db, 'en'));
   if (query.language === 'en_only') conditions.push(hasLanguage(db, 'en'), lacksLanguage(db, 'fa'));
   if (query.language === 'both') conditions.push(hasLanguage(db, 'fa'), hasLanguage(db, 'en'));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { getDb, type Db, type Transaction } from '@/server/db/client';
-import { categories, categoryTranslations, contentTags, contents, tagTranslations, tags } from '@/server/db/schema';
+import { categories, categoryTranslations, contentCategories, contentTags, tagTranslations, tags } from '@/server/db/schema';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { normalizePersian, slugify } from '@/shared/text/normalize';
 import type { ManagedTerm, TermWriteInput } from '@/shared/schemas/manager-content';
@@ -23,7 +23,12 @@ async function loadTerms(kind: TermKind, db: Db, id?: string): Promise<ManagedTe
     ids.length ? db.select({ id: key, locale: texts.locale, name: texts.name, slug: texts.slug }).from(texts).where(inArray(key, ids)) : [],
     ids.length
       ? kind === 'categories'
-        ? db.select({ id: contents.categoryId, n: count() }).from(contents).where(inArray(contents.categoryId, ids)).groupBy(contents.categoryId)
+        ? // Every item filed under it, as its primary category or an extra one (ADR 0032).
+          db
+            .select({ id: contentCategories.categoryId, n: count() })
+            .from(contentCategories)
+            .where(inArray(contentCategories.categoryId, ids))
+            .groupBy(contentCategories.categoryId)
         : db.select({ id: contentTags.tagId, n: count() }).from(contentTags).where(inArray(contentTags.tagId, ids)).groupBy(contentTags.tagId)
       : [],
   ]);

@@ -1,13 +1,14 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/server/db/client';
-import { contents, contentTags, contentTranslations, media } from '@/server/db/schema';
+import { contentCategories, contents, contentTags, contentTranslations, media } from '@/server/db/schema';
 import type { IssueItem } from '@/server/mail/newsletter/issue';
 import { absoluteUrl, localizedUrl } from '@/server/seo/metadata';
 import { contentTypes, type ContentType } from '@/shared/content-types';
 import type { IssueItemChoice, NewsletterLanguage } from '@/shared/newsletter';
 
 /** What a subscriber's topics are matched against. */
-export type ItemFacts = { id: string; type: ContentType; categoryId: string | null; tagIds: string[] };
+/** An item as readers' topics match it: its type, every category it is listed under (ADR 0032) and its tags. */
+export type ItemFacts = { id: string; type: ContentType; categoryIds: string[]; tagIds: string[] };
 
 /** The width covers are shown at in an e-mail (600 px wide, less the padding), at twice the density. */
 const COVER_WIDTH = 1088;
@@ -68,13 +69,14 @@ export async function itemFacts(
   id: string,
 ): Promise<(ItemFacts & { publishedAt: Date | null; locales: NewsletterLanguage[] }) | null> {
   const [row] = await db
-    .select({ type: contents.type, categoryId: contents.categoryId, publishedAt: contents.publishedAt, status: contents.status })
+    .select({ type: contents.type, publishedAt: contents.publishedAt, status: contents.status })
     .from(contents)
     .where(eq(contents.id, id));
   if (!row) return null;
   // One after the other: a transaction is one connection, and node-postgres refuses (from pg 9) a
   // query sent while another is still running on it.
   const tags = await db.select({ id: contentTags.tagId }).from(contentTags).where(eq(contentTags.contentId, id));
+  const filed = await db.select({ id: contentCategories.categoryId }).from(contentCategories).where(eq(contentCategories.contentId, id));
   const translations = await db
     .select({ locale: contentTranslations.locale })
     .from(contentTranslations)
@@ -82,7 +84,7 @@ export async function itemFacts(
   return {
     id,
     type: row.type,
-    categoryId: row.categoryId,
+    categoryIds: filed.map((category) => category.id),
     publishedAt: row.status === 'published' || row.status === 'scheduled' ? row.publishedAt : null,
     tagIds: tags.map((tag) => tag.id),
     locales: translations.map((t) => t.locale as NewsletterLanguage),
@@ -101,7 +103,9 @@ export async function itemsPublishedBetween(
     .select({
       id: contents.id,
       type: contents.type,
-      categoryId: contents.categoryId,
+      categoryIds: sql<
+        string[]
+      >`coalesce((select array_agg(${contentCategories.categoryId}) from ${contentCategories} where ${contentCategories.contentId} = ${contents.id}), '{}')`,
       tagIds: sql<
         string[]
       >`coalesce((select array_agg(${contentTags.tagId}) from ${contentTags} where ${contentTags.contentId} = ${contents.id}), '{}')`,

@@ -10,10 +10,10 @@ function listAllows(topics: Column, list: 'types' | 'categories' | 'tags', value
 
 /**
  * A reader's topics (a newsletter reader's by default, or a browser's) let this item through: its
- * type, its category and one of its tags are each wanted (an empty list wants all).
+ * type, one of its categories and one of its tags are each wanted (an empty list wants all).
  */
 export function topicsMatch(item: ItemFacts, topics: Column = newsletterSubscribers.topics): SQL {
-  return sql`(${listAllows(topics, 'types', [item.type])} and ${listAllows(topics, 'categories', item.categoryId ? [item.categoryId] : [])} and ${listAllows(topics, 'tags', item.tagIds)})`;
+  return sql`(${listAllows(topics, 'types', [item.type])} and ${listAllows(topics, 'categories', item.categoryIds)} and ${listAllows(topics, 'tags', item.tagIds)})`;
 }
 
 /**
