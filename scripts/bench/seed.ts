@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { contentTags, contentTranslations, contents } from '@/server/db/schema';
+import { contentCategories, contentTags, contentTranslations, contents } from '@/server/db/schema';
 import { systemWriter } from '@/server/services/context';
 import { createManagedTerm } from '@/server/services/manager-content';
 import { markSearchIndexCurrent } from '@/server/seed';
@@ -24,7 +24,7 @@ const languages: Language[] = ['fa', 'en'];
 
 type Terms = { categoryIds: string[]; tagIds: string[] };
 
-/** The rows one generated item becomes: its content row, one translation per language, its tags. */
+/** The rows one generated item becomes: its content row, one translation per language, its category link and its tags. */
 export function itemRows(item: GeneratedItem, terms: Terms) {
   const id = randomUUID();
   const content = {
@@ -62,7 +62,9 @@ export function itemRows(item: GeneratedItem, terms: Terms) {
     const tagId = terms.tagIds[tagIndex];
     return tagId ? [{ contentId: id, tagId }] : [];
   });
-  return { content, translations, tags };
+  // A category's list reads the links (ADR 0032), the primary category's included.
+  const categories = content.categoryId ? [{ contentId: id, categoryId: content.categoryId }] : [];
+  return { content, translations, categories, tags };
 }
 
 async function createTerms(db: Database, shape: LibraryShape): Promise<Terms> {
@@ -117,6 +119,8 @@ async function insertItems(db: Database, shape: LibraryShape, terms: Terms, onPr
     await db.transaction(async (tx) => {
       await tx.insert(contents).values(rows.map((row) => row.content));
       await tx.insert(contentTranslations).values(rows.flatMap((row) => row.translations));
+      const categories = rows.flatMap((row) => row.categories);
+      if (categories.length > 0) await tx.insert(contentCategories).values(categories);
       const tags = rows.flatMap((row) => row.tags);
       if (tags.length > 0) await tx.insert(contentTags).values(tags);
     });
