@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeFieldsOf, cleanAttributes } from '@/components/manager-content/attribute-descriptors';
+import { contentBody, contentFormValues } from '@/components/manager-content/content-form-values';
+import { createContentSchema } from '@/shared/schemas/content';
 import { isPublishing } from '@/server/services/content/publishing-right';
 import { sniffMime } from '@/server/services/manager-content/sniff-mime';
 import { attributesSchema } from '@/shared/schemas/content-attributes';
@@ -37,6 +39,35 @@ describe('type fields drawn from the registry', () => {
     });
     expect(verse).toEqual({ features: { definition: { fa: 'جهان' } }, specifications: [{ label: { en: 'Chain' }, value: { fa: 'اتریوم' } }] });
     expect(attributesSchema('metaverses').safeParse(verse).success).toBe(true);
+  });
+});
+
+describe('the editor\'s categories', () => {
+  const [primary, extra] = ['6f1c1d5e-4b7a-4c2e-9d3f-1a2b3c4d5e6f', '7a2d2e6f-5c8b-4d3f-8e4a-2b3c4d5e6f7a'];
+  it('loads the extra categories and sends them without the primary one, which is not an extra', () => {
+    const values = contentFormValues({
+      id: 'x',
+      status: 'draft',
+      category_id: extra,
+      category_ids: [primary],
+      tag_ids: [],
+      cover: null,
+      published_at: null,
+      attributes: {},
+      translations: { en: { title: 'Filed twice' } },
+    });
+    expect(values.category_ids).toEqual([primary]);
+    // The extra becomes the primary and the old primary is ticked as an extra: each is sent once.
+    const body = contentBody('articles', { ...values, category_id: primary, category_ids: [primary, extra] });
+    expect(body).toMatchObject({ category_id: primary, category_ids: [extra] });
+    expect(createContentSchema('articles').parse(body).category_ids).toEqual([extra]);
+  });
+
+  it('refuses more than a hundred extra categories', () => {
+    const many = Array.from({ length: 101 }, (_, n) => `6f1c1d5e-4b7a-4c2e-9d3f-${String(n).padStart(12, '0')}`);
+    const parsed = createContentSchema('articles').safeParse({ category_ids: many, translations: { en: { title: 'x', body: '' } } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toContain('category_ids');
   });
 });
 
