@@ -7,7 +7,13 @@ import { paginationQuery } from './pagination';
 
 /** Query of `GET /api/{type}`: the list pages read the same keys from their URL. */
 export const listContentsQuery = paginationQuery.extend({
-  category: z.string().trim().min(1).max(200).optional(),
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('A category by id or by its slug in either language: the items filed under it, as their primary category or an extra one'),
   tag: z.string().trim().min(1).max(200).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(['newest', 'most_liked']).default('newest'),
