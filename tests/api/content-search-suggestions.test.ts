@@ -17,6 +17,9 @@ beforeAll(async () => {
   const tag = await makeTag('Quokkacoin', 'کوکاکوین');
   await makeItem({ fa: { title: `زربلاکس و بیت‌کوین‌ها` }, en: { title: 'Zorblax and Ethereum explained' }, categoryId: category.id, tagIds: [tag.id] });
   await makeItem({ fa: { title: 'راهنمای کیف پول زربلاکس' }, en: { title: 'A zorblax wallet guide' } });
+  // A category only a video is filed under, and as an extra category beside its primary one (ADR 0032).
+  const [primary, extra] = [await makeCategory('Short films', 'فیلم‌های کوتاه'), await makeCategory('Zorblax clips', 'کلیپ‌های زربلاکس')];
+  await makeItem({ type: 'videos', fa: { title: 'ویدیوی کوتاه' }, categoryId: primary.id, categoryIds: [extra.id] });
   await makeItem({ type: 'coins', fa: { title: 'سکهٔ کوکاکوین' }, en: { title: 'The Quokkacoin coin' }, tagIds: [tag.id] });
   // «زربلاکز» is in a body only: a word of the library all the same, one letter from a title's «زربلاکس».
   await makeItem({ fa: { title: 'یادداشت', body: '<p>نام دیگرش زربلاکز است.</p>' } });
@@ -38,6 +41,7 @@ describe('GET /api/search/suggestions', () => {
     expect(suggestions).toContainEqual({ kind: 'tag', label: 'کوکاکوین', href: expect.stringMatching(/^\/(articles|coins)\/tag\/.+/) });
     const byWord = await suggest('زربلاکس');
     expect(byWord.suggestions).toContainEqual({ kind: 'category', label: 'راهنمای زربلاکس', href: expect.stringMatching(/^\/articles\/category\/.+/) });
+    expect(byWord.suggestions).toContainEqual({ kind: 'category', label: 'کلیپ‌های زربلاکس', href: expect.stringMatching(/^\/videos\/category\/.+/) });
   });
 
   it('starts at two letters, and finds a title whatever the inflection typed', async () => {
