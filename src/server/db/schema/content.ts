@@ -93,6 +93,12 @@ export const contentTranslations = pgTable(
     // that scans a long pending list is as slow as one without the index.
     index('content_translations_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('content_translations_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // A title's own words (the document's weight A), for suggestions as a reader types: the index
+    // alone decides a match, where matching weight A in the whole document read each candidate's
+    // document out of TOAST.
+    index('content_translations_title_words_idx')
+      .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
+      .with({ fastupdate: false }),
     // An exact title, for search's "titled as the query first": the trigram index answers `=` too,
     // but for a common word by walking every title that shares its trigrams.
     index('content_translations_search_title_hash_idx').using('hash', t.searchTitle),

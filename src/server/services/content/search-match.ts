@@ -14,14 +14,13 @@ const MIN_PREFIX = 3;
 // Lexemes hold only letters, marks and digits, so quoting them is all a tsquery needs.
 export const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (ch) => `\\${ch}`)}'`;
 
-/** A term as tsquery text; `weights` (e.g. 'A', the title) keeps its lexemes to those parts of a document. */
-function termText(term: QueryTerm, weights = ''): string {
+/** A term as tsquery text. */
+function termText(term: QueryTerm): string {
   const alternatives = term.alternatives.map((phrase) =>
     phrase
       .map((lexeme, index) => {
         const isPrefix = term.mayBeUnfinished && index === phrase.length - 1 && lexeme.length >= MIN_PREFIX;
-        const label = `${isPrefix ? '*' : ''}${weights}`;
-        return label ? `${quote(lexeme)}:${label}` : quote(lexeme);
+        return isPrefix ? `${quote(lexeme)}:*` : quote(lexeme);
       })
       .join(' <-> '),
   );
@@ -45,12 +44,6 @@ export function searchQueryOf(q: string): SearchQuery | null {
   // Only whole words weigh, so a word typed whole and the same word still being typed rank alike.
   const rank = terms.map((term) => termText({ alternatives: term.alternatives.slice(0, 1), mayBeUnfinished: false })).join(' | ');
   return { all: texts.join(' & '), any: texts.join(' | '), rank, title: searchTitleOf(q), wordCount: terms.length };
-}
-
-/** Every word of `q` in a stored title (weight A), the last one completing as a prefix; null when nothing searchable is left. */
-export function titleQueryOf(q: string): string | null {
-  const terms = queryTerms(q);
-  return terms.length === 0 ? null : terms.map((term) => termText(term, 'A')).join(' & ');
 }
 
 /** A list narrowed by `?q=` counts its matches up to here and reports this many beyond. */

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { contentTypes, type ContentType } from '@/shared/content-types';
 import { foldLetters } from '@/shared/text/normalize';
 import { analysedWords, searchTitleOf } from '@/shared/text/search-words';
-import { quote, titleQueryOf } from './search-match';
+import { quote, searchQueryOf } from './search-match';
 import { withSearchIndexes } from './search';
 import { isVisible } from './visibility';
 
@@ -27,6 +27,9 @@ const itemHref = (type: ContentType, slug: string) => (contentTypes[type].hasDet
 const tagFacet = sql.raw(`'t:' || "tag_translations"."tag_id"`);
 const categoryFacet = sql.raw(`'c:' || "category_translations"."category_id"`);
 
+// As the title-words index has it (schema/content.ts).
+const titleWords = sql`ts_filter(${contentTranslations.searchVector}, '{a}')`;
+
 // `name` folded the way queries are: Arabic yeh and kaf as Persian ones, lower case.
 const foldedName = (column: typeof tagTranslations.name | typeof categoryTranslations.name) =>
   sql`lower(translate(${column}, ${'\u064A\u0643'}, ${'\u06CC\u06A9'}))`;
@@ -39,7 +42,8 @@ const foldedName = (column: typeof tagTranslations.name | typeof categoryTransla
 export async function searchSuggestions(q: string, locale: Locale, db: Database = getDb()): Promise<SearchSuggestion[]> {
   const typed = foldLetters(q).replace(/\s+/g, ' ').trim();
   if (typed.length < 2) return [];
-  const titleQuery = titleQueryOf(q);
+  // Every word typed, the last one completing, matched against titles' own words.
+  const titleQuery = searchQueryOf(q)?.all;
   // Read from the list totals the writes keep (one small table), not counted over a term's items:
   // a tag of a large library holds tens of thousands, and suggestions answer every keystroke pause.
   const busiestSection = (facet: SQL) =>
@@ -59,7 +63,7 @@ export async function searchSuggestions(q: string, locale: Locale, db: Database 
                 .select({ id: contentTranslations.contentId })
                 .from(contentTranslations)
                 .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
-                .where(and(eq(contentTranslations.locale, locale), isVisible(), sql`${contentTranslations.searchVector} @@ ${titleQuery}::tsquery`))
+                .where(and(eq(contentTranslations.locale, locale), isVisible(), sql`${titleWords} @@ ${titleQuery}::tsquery`))
                 .limit(ITEM_CANDIDATES)}) and ${eq(contentTranslations.locale, locale)}`,
             )
             .orderBy(desc(sql`word_similarity(${searchTitleOf(q)}, ${contentTranslations.searchTitle})`), desc(contents.publishedAt))
