@@ -54,9 +54,13 @@ afterAll(async () => {
 
 // What the process holds, not what the allocator has yet to give back: the chunks of a streamed
 // body are garbage as soon as they are written, and RSS says little about whether they are kept.
+// Two collections: V8 frees dead array buffers on a background thread after a collection, and
+// finishes that before the next one; on a busy machine one collection still counted up to 51 MB of
+// chunks already dead, where two count about 1 MB.
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 function liveBytes(): number {
+  collectGarbage();
   collectGarbage();
   const { heapUsed, arrayBuffers } = process.memoryUsage();
   return heapUsed + arrayBuffers;
@@ -114,7 +118,7 @@ describe('POST /api/manager/media', () => {
     expect(answer).toMatchObject({ status: 413 });
     expect(JSON.parse((answer as { body: string }).body)).toEqual({ message: 'The request is too large: this address accepts at most 200 MB.' });
     // formData() held the whole 200 MB the guard let through, and arrayBuffer() copied it again.
-    expect((peak - before) / MB).toBeLessThan(60);
+    expect((peak - before) / MB).toBeLessThan(20);
     // The part streamed to a temporary file goes with the refusal (the guard may answer first).
     await vi.waitFor(() => expect(readdirSync(scratch)).toEqual([]), { timeout: 5000 });
   });
