@@ -48,6 +48,12 @@ function vitestArgs(stage: string, project: string): string[] {
   return ['run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${stage}.json`)}`];
 }
 
+/** The first line of a failure's message, so the summary says why without the log above it. */
+function firstLine(message: string | undefined): string {
+  const line = message?.split('\n').find((text) => text.trim() !== '');
+  return line ? `\n      ${line.trim().slice(0, 300)}` : '';
+}
+
 function vitestOutcome(stage: string, status: number): Omit<Outcome, 'endedAt'> {
   const report = path.join(results, `${stage}.json`);
   if (!existsSync(report)) return { stage, passed: 0, failed: 1 };
@@ -55,13 +61,15 @@ function vitestOutcome(stage: string, status: number): Omit<Outcome, 'endedAt'> 
     numPassedTests: number;
     numFailedTests: number;
     numFailedTestSuites: number;
-    testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
   };
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
   const failures = json.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
-    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
-    return tests.length === 0 && file.status === 'failed' ? [where] : tests;
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${where}${firstLine(file.message)}`] : tests;
   });
   return { stage, passed: json.numPassedTests, failed, failures };
 }
