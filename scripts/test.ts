@@ -150,9 +150,25 @@ async function e2e(awaitBuild: () => Promise<boolean>): Promise<void> {
     record({ stage: 'e2e', passed: 0, failed: 1 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] };
+  const { stats } = json;
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record({ stage: 'e2e', passed: stats.expected + stats.flaky, failed });
+  record({ stage: 'e2e', passed: stats.expected + stats.flaky, failed, failures: json.suites.flatMap(playwrightFailures) });
+}
+
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+};
+
+/** The specs that failed in every try, with the first line of their last error (ANSI colours removed). */
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `tests/e2e/${spec.file}:${spec.line} › ${spec.title}${firstLine(test.results.at(-1)?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 async function main(): Promise<void> {
