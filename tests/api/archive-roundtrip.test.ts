@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,7 +150,6 @@ async function derivedState(db: Database) {
         id: contentTranslations.contentId,
         locale: contentTranslations.locale,
         listedAt: contentTranslations.listedAt,
-        categoryId: contentTranslations.categoryId,
         vector: contentTranslations.searchVector,
       })
       .from(contentTranslations)
@@ -420,6 +419,47 @@ describe('exportSite → restoreSite', () => {
       await target.close();
     }
   }, 120_000);
+
+  it('restores an archive made before a column was dropped, reading past the column', async () => {
+    // Before migration 0033 the translations carried a copy of their item's primary category.
+    const pack = tarPack();
+    const chunks: Buffer[] = [];
+    const collected = (async () => {
+      for await (const chunk of pack) chunks.push(chunk as Buffer);
+    })();
+    const entries = await entriesOf(readFileSync(withAccounts));
+    const translationsPath = 'data/content_translations.jsonl';
+    const older = Buffer.from(
+      entries
+        .find(([name]) => name === translationsPath)![1]
+        .toString('utf8')
+        .split('\n')
+        .map((line) => (line ? JSON.stringify({ ...JSON.parse(line), category_id: null }) : line))
+        .join('\n'),
+    );
+    for (const [name, bytes] of entries) {
+      let entry = name === translationsPath ? older : bytes;
+      if (name === 'manifest.json') {
+        const manifest = JSON.parse(bytes.toString('utf8')) as { migration: string; files: { path: string; sha256: string; size: number }[] };
+        manifest.migration = '0032_analytics_country';
+        const file = manifest.files.find((listed) => listed.path === translationsPath)!;
+        Object.assign(file, { sha256: createHash('sha256').update(older).digest('hex'), size: older.byteLength });
+        entry = Buffer.from(JSON.stringify(manifest));
+      }
+      pack.entry({ name, size: entry.byteLength }, entry);
+    }
+    pack.finalize();
+    await collected;
+
+    const target = await freshInstall();
+    try {
+      await restoreSite(Readable.from([gzipSync(Buffer.concat(chunks))]), { db: target.handle.db, storage: target.storage });
+      expect(await on(target, publicAnswers)).toEqual(before);
+      expect(await derivedState(target.handle.db)).toEqual(await derivedState(source.handle.db));
+    } finally {
+      await target.close();
+    }
+  }, 300_000);
 
   it('refuses a file far larger than its manifest lists at its header, reading none of its bytes', async () => {
     const target = await freshInstall();

@@ -70,13 +70,11 @@ export const contentTranslations = pgTable(
     /** normalizePersian(title + excerpt + plain body): what the manager's substring filter matches. */
     searchText: text().notNull().default(''),
     /**
-     * Copies of the item's list position kept by database triggers (migration 0012): its
-     * publication time while published or scheduled (else null), and its primary category. They
-     * let one index per language serve a list's order and deep pages; a category's list reads
-     * `content_categories` instead (ADR 0032), which holds the extra categories too.
+     * A copy of the item's publication time while published or scheduled (else null), kept by
+     * database triggers (migration 0012): it lets one index per language serve a list's order and
+     * deep pages. A category's list reads `content_categories` instead (ADR 0032).
      */
     listedAt: timestamp({ withTimezone: true }),
-    categoryId: uuid(),
     /** normalizePersian(title): what typo-tolerant title matching compares trigrams with. */
     searchTitle: text().notNull().default(''),
     /** The stored search document (services/content/search-index); null until indexed. */

@@ -3,7 +3,7 @@ import type { Transaction } from '@/server/db/client';
 import type { ArchiveEntry } from './archive-reader';
 import { ArchiveError } from './errors';
 import { PAGE_ROWS } from './spool-tables';
-import type { ArchiveColumn, ArchiveTable } from './tables';
+import { RETIRED_COLUMNS, type ArchiveColumn, type ArchiveTable } from './tables';
 
 type Row = Record<string, unknown>;
 
@@ -126,6 +126,7 @@ export async function restoreTableRows(
     );
   }
   let columns: ArchiveColumn[] | null = null;
+  const retired = Object.keys(RETIRED_COLUMNS[table.name] ?? {});
   let batch: Row[] = [];
   let chars = 0;
   let total = 0;
@@ -143,6 +144,7 @@ export async function restoreTableRows(
     const row = JSON.parse(line) as Row;
     if (row === null || typeof row !== 'object' || Array.isArray(row))
       throw new ArchiveError('format', `${entry.name} holds a line that is not a row.`);
+    for (const name of retired) delete row[name];
     columns ??= columnsOf(table, row);
     const keys = Object.keys(row);
     if (keys.length !== columns.length || keys.some((name, index) => columns![index]!.name !== name)) {

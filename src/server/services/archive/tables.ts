@@ -126,6 +126,15 @@ export const COLUMN_TRAVEL: Readonly<Record<string, Readonly<Record<string, Trav
 };
 
 /**
+ * Columns this install has dropped that archives made before the drop still carry, with the
+ * migration that dropped them: a restore reads past them. The translations' copy of the primary
+ * category went with the category links that replaced it (ADR 0032).
+ */
+export const RETIRED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  content_translations: { category_id: '0033_content_categories' },
+};
+
+/**
  * Columns sealed with the install's key (src/server/auth/secret-box.ts), with the column of the
  * same row the seal is bound to. Without `app_secrets` in the archive they open only where the
  * install's key is the one that sealed them; `unopened` says what a restore does with a row whose
