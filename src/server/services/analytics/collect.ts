@@ -1,39 +1,47 @@
 import { eq } from 'drizzle-orm';
 import { isbot } from 'isbot';
-import { env } from '@/env';
 import { isLocale } from '@/i18n/locales';
 import { randomSecret, sha256 } from '@/server/auth/secrets';
 import { getDb } from '@/server/db/client';
 import { analyticsEvents, analyticsSalts } from '@/server/db/schema';
+import { writeBehind } from '@/server/write-behind';
 import { formatModelDate } from '@/shared/dates';
 import type { BeaconInput } from '@/shared/schemas/analytics';
 import { deviceOf, referrerHost, sourceOf } from './classify';
 import { countryOf } from './geoip';
 
-/** Rows written per insert; a full buffer is written at once instead of waiting for the timer. */
+/** Rows written per insert; a full batch is written at once instead of waiting for the timer. */
 const BATCH_SIZE = 1000;
 /**
- * Beacons an instance holds while the database is slow or away. Past this the newest are dropped
- * (and counted as dropped): memory stays bounded whatever arrives.
+ * Beacons an instance holds while the database is slow or away. Past this the newest are dropped:
+ * memory stays bounded whatever arrives.
  */
 const MAX_BUFFERED = 20_000;
 
 type PendingEvent = typeof analyticsEvents.$inferInsert;
-type CollectorState = {
-  buffer: PendingEvent[];
-  timer?: NodeJS.Timeout;
-  writing: Promise<void>;
-  dropped: number;
-  salt?: { day: string; salt: string };
-};
-const STATE = Symbol.for('darvazeh.analytics');
-type Global = typeof globalThis & { [STATE]?: CollectorState };
 
-function state(): CollectorState {
-  const global = globalThis as Global;
-  global[STATE] ??= { buffer: [], writing: Promise.resolve(), dropped: 0 };
-  return global[STATE];
-}
+/** The beacons held since the last write. */
+const heldEvents = writeBehind('analytics', {
+  empty: (): PendingEvent[] => [],
+  size: (held) => held.length,
+  fullAt: BATCH_SIZE,
+  write: async (held) => {
+    for (let at = 0; at < held.length; at += BATCH_SIZE) {
+      const batch = held.slice(at, at + BATCH_SIZE);
+      await getDb()
+        .insert(analyticsEvents)
+        .values(batch)
+        .catch((error: unknown) => console.error(`[analytics] ${batch.length} beacons not written`, error));
+    }
+  },
+});
+
+/** Writes every held beacon (the timer, a full batch, shutdown, tests). */
+export const flushAnalytics = heldEvents.flush;
+
+/** The day's salt this instance last read. */
+const SALT = Symbol.for('darvazeh.analytics-salt');
+type Global = typeof globalThis & { [SALT]?: { day: string; salt: string } };
 
 /** What the beacon's request says about its sender (src/server/http/beacon-sender.ts reads it). */
 export type BeaconSender = {
@@ -52,8 +60,8 @@ export type BeaconSender = {
  * the roll-up job has deleted the salt.
  */
 async function saltOf(day: string): Promise<string> {
-  const current = state();
-  if (current.salt?.day === day) return current.salt.salt;
+  const global = globalThis as Global;
+  if (global[SALT]?.day === day) return global[SALT].salt;
   const db = getDb();
   await db
     .insert(analyticsSalts)
@@ -61,7 +69,7 @@ async function saltOf(day: string): Promise<string> {
     .onConflictDoNothing();
   const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (!row) throw new Error(`no analytics salt for ${day}`);
-  current.salt = { day, salt: row.salt };
+  global[SALT] = { day, salt: row.salt };
   return row.salt;
 }
 
@@ -99,32 +107,8 @@ export async function recordBeacon(input: BeaconInput, sender: BeaconSender): Pr
 }
 
 function enqueue(event: PendingEvent): void {
-  const current = state();
-  if (current.buffer.length >= MAX_BUFFERED) {
-    current.dropped += 1;
-    return;
-  }
-  current.buffer.push(event);
-  if (current.buffer.length >= BATCH_SIZE) void flushAnalytics();
-  else current.timer ??= setTimeout(() => void flushAnalytics(), env().ANALYTICS_FLUSH_SECONDS * 1000).unref();
-}
-
-/**
- * Writes every buffered beacon (the timer, a full batch, shutdown, tests). Writes follow one
- * another; a failed batch is logged and dropped rather than retried without bound.
- */
-export function flushAnalytics(): Promise<void> {
-  const current = state();
-  clearTimeout(current.timer);
-  current.timer = undefined;
-  current.writing = current.writing.then(async () => {
-    while (current.buffer.length > 0) {
-      const batch = current.buffer.splice(0, BATCH_SIZE);
-      await getDb()
-        .insert(analyticsEvents)
-        .values(batch)
-        .catch((error: unknown) => console.error(`[analytics] ${batch.length} beacons not written`, error));
-    }
-  });
-  return current.writing;
+  const held = heldEvents.held();
+  if (held.length >= MAX_BUFFERED) return;
+  held.push(event);
+  heldEvents.added();
 }

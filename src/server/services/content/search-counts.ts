@@ -1,8 +1,8 @@
 import { and, between, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import { isbot } from 'isbot';
-import { env } from '@/env';
 import { getDb, type Database } from '@/server/db/client';
 import { searchQueryCounts } from '@/server/db/schema';
+import { writeBehind } from '@/server/write-behind';
 import { locales, type Locale } from '@/i18n/locales';
 import { formatModelDate } from '@/shared/dates';
 import { searchTitleOf } from '@/shared/text/search-words';
@@ -22,15 +22,27 @@ const TOP = 10;
 const MAX_HELD = 10_000;
 
 type HeldCount = { day: string; locale: Locale; query: string; searches: number; empty: number };
-type CounterState = { held: Map<string, HeldCount>; timer?: NodeJS.Timeout; writing: Promise<void> };
-const STATE = Symbol.for('darvazeh.search-counts');
-type Global = typeof globalThis & { [STATE]?: CounterState };
 
-function state(): CounterState {
-  const global = globalThis as Global;
-  global[STATE] ??= { held: new Map(), writing: Promise.resolve() };
-  return global[STATE];
-}
+/** The counts held since the last write, by day, language and query. */
+const heldCounts = writeBehind('search', {
+  empty: () => new Map<string, HeldCount>(),
+  size: (held) => held.size,
+  write: async (held) => {
+    await getDb()
+      .insert(searchQueryCounts)
+      .values([...held.values()])
+      .onConflictDoUpdate({
+        target: [searchQueryCounts.locale, searchQueryCounts.day, searchQueryCounts.query],
+        set: {
+          searches: sql`${searchQueryCounts.searches} + excluded.searches`,
+          empty: sql`${searchQueryCounts.empty} + excluded.empty`,
+        },
+      });
+  },
+});
+
+/** Writes the counts held so far, in one statement (the timer, shutdown, tests). */
+export const flushSearchCounts = heldCounts.flush;
 
 /**
  * A reader's search, counted: the query in the spelling search reads it, under today's Tehran
@@ -51,44 +63,17 @@ export async function searchAndCount(
 }
 
 function hold(key: Omit<HeldCount, 'searches' | 'empty'>, empty: boolean): void {
-  const current = state();
+  const held = heldCounts.held();
   const id = `${key.day}|${key.locale}|${key.query}`;
-  let count = current.held.get(id);
+  let count = held.get(id);
   if (!count) {
-    if (current.held.size >= MAX_HELD) return;
+    if (held.size >= MAX_HELD) return;
     count = { ...key, searches: 0, empty: 0 };
-    current.held.set(id, count);
+    held.set(id, count);
   }
   count.searches += 1;
   if (empty) count.empty += 1;
-  current.timer ??= setTimeout(() => void flushSearchCounts(), env().ANALYTICS_FLUSH_SECONDS * 1000).unref();
-}
-
-/**
- * Writes the counts held so far, in one statement (the timer, shutdown, tests). Writes follow one
- * another; a failed write is logged and its counts dropped rather than retried without bound.
- */
-export function flushSearchCounts(): Promise<void> {
-  const current = state();
-  clearTimeout(current.timer);
-  current.timer = undefined;
-  current.writing = current.writing.then(async () => {
-    if (current.held.size === 0) return;
-    const rows = [...current.held.values()];
-    current.held = new Map();
-    await getDb()
-      .insert(searchQueryCounts)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [searchQueryCounts.locale, searchQueryCounts.day, searchQueryCounts.query],
-        set: {
-          searches: sql`${searchQueryCounts.searches} + excluded.searches`,
-          empty: sql`${searchQueryCounts.empty} + excluded.empty`,
-        },
-      })
-      .catch((error: unknown) => console.error(`[search] ${rows.length} query counts not written`, error));
-  });
-  return current.writing;
+  heldCounts.added();
 }
 
 /** Per language, the most searched queries and the ones that most often found nothing, over `from`…`to` (model dates). */
