@@ -4,6 +4,7 @@ import type { ThemeScheme } from '../../src/shared/theme';
 import { DEMO_PASSWORD, demo } from './support/auth';
 import { axeRoutes, resolveAxePath, type AxeLocale, type AxeRole, type AxeRoute, type AxeSamples } from './support/axe-routes';
 import { axeAccounts, axeSamplesOfRun } from './support/axe-samples';
+import { overflowOf } from './support/overflow';
 
 /**
  * axe finds nothing on any route, in Persian and English, dark and light, signed out, as a reader
@@ -12,7 +13,8 @@ import { axeAccounts, axeSamplesOfRun } from './support/axe-samples';
  * in different schemes (switched with the header's toggle) and at different widths, alternating
  * from route to route: every route is seen in both languages, both schemes and both widths, and
  * each language in both schemes and at both widths across the walk, for a quarter of the cost of
- * checking every combination.
+ * checking every combination. Every route is also measured at a 360 px phone width in both
+ * languages, on the same load: nothing on it may be wider than the screen.
  */
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
@@ -142,8 +144,19 @@ async function switchScheme(page: Page, to: ThemeScheme): Promise<void> {
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;
 type Width = keyof typeof viewports;
 
-/** Opens the route in one language at one width, switches to the scheme it is checked in, and runs every rule. */
-async function checkRoute(walkPage: WalkPage, { route, locale, scheme, width }: Check): Promise<Finding | null> {
+/** What is wider than a phone's screen on the page as it stands, narrowed to the phone's width first. */
+async function findOverflow(page: Page, url: string): Promise<Finding | null> {
+  if (page.viewportSize()?.width !== viewports.phone.width) await page.setViewportSize(viewports.phone);
+  const { scrollWidth, innerWidth, culprits } = await overflowOf(page);
+  if (scrollWidth <= innerWidth) return null;
+  return { where: `${url} (${innerWidth} px)`, rules: [`${scrollWidth} px wide: ${culprits.join(', ')}`] };
+}
+
+/**
+ * Opens the route in one language at one width, switches to the scheme it is checked in, runs
+ * every rule, then measures it at a phone's width.
+ */
+async function checkRoute(walkPage: WalkPage, { route, locale, scheme, width }: Check): Promise<Finding[]> {
   const { page } = walkPage;
   const url = resolveAxePath(route, samples!, locale);
   await page.setViewportSize(viewports[width]);
@@ -152,7 +165,9 @@ async function checkRoute(walkPage: WalkPage, { route, locale, scheme, width }: 
   expect(response?.status(), url).toBe(route.status ?? 200);
   await settle(walkPage);
   await switchScheme(page, scheme);
-  return findViolations(page, `${url} (${scheme}, ${width})`);
+  const violations = await findViolations(page, `${url} (${scheme}, ${width})`);
+  const overflow = await findOverflow(page, url);
+  return [violations, overflow].filter((finding) => finding !== null);
 }
 
 type Check = { route: AxeRoute; locale: AxeLocale; scheme: ThemeScheme; width: Width };
@@ -173,12 +188,9 @@ for (const role of roles) {
     test(`${role}: ${chunk.map(({ route, locale, scheme, width }) => `/${locale}${route.path} (${scheme}, ${width})`).join(', ')}`, async ({ browser, baseURL }) => {
       const walkPage = await walkPageFor(browser, baseURL!, role);
       const findings: Finding[] = [];
-      for (const check of chunk) {
-        const finding = await checkRoute(walkPage, check);
-        if (finding) findings.push(finding);
-      }
+      for (const check of chunk) findings.push(...(await checkRoute(walkPage, check)));
       const report = findings.map((finding) => `${finding.where}\n  ${finding.rules.join('\n  ')}`).join('\n');
-      expect(findings, `axe violations:\n${report}`).toEqual([]);
+      expect(findings, `axe violations and pages wider than a phone:\n${report}`).toEqual([]);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAsNewReader, signInViaApi } from './support/auth';
-import { completeReader, managerHeaders, registerReader } from './support/every-route';
+import { completeReader, managerHeaders, registerReader } from './support/route-fixtures';
 
 // The particle field is part of what this spec looks at: motion as a reader without reduced motion has it.
 test.use({ reducedMotion: 'no-preference' });

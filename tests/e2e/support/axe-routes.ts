@@ -1,6 +1,6 @@
 import { contentTypeNames } from '../../../src/shared/content-types';
 import { managerPanelPaths, publicPages, publicSections, userPanelPaths } from '../../../src/shared/routes';
-import { detailSections } from './every-route';
+import { detailSections } from './route-fixtures';
 
 /** Who opens a route: signed out, a reader with a completed profile, a reader who just joined, a manager. */
 export type AxeRole = 'visitor' | 'reader' | 'newcomer' | 'manager';
@@ -23,6 +23,8 @@ const publicRoutes: AxeRoute[] = [
   // Posts live in their feed: no page per post.
   ...detailSections.map((section) => ({ path: `/${section}/{${section}.slug}`, role: 'visitor' as const })),
   ...publicPages.map((page) => ({ path: `/${page}`, role: 'visitor' as const })),
+  // The comparison filled in: its table is the widest thing a reader sees.
+  { path: '/metaverses/compare?ids={metaverses.compared.0}&ids={metaverses.compared.1}', role: 'visitor' },
   { path: '/articles/category/{category.slug}', role: 'visitor' },
   { path: '/articles?q=bitcoin', role: 'visitor' },
   { path: '/search', role: 'visitor' },

@@ -147,6 +147,9 @@ async function createSamples(request: APIRequestContext): Promise<AxeSamples> {
     // The oldest of the newest fifty: a demo item, not one another spec creates and deletes meanwhile.
     for (const section of publicSections) samples[locale][`${section}.slug`] = String((await lastOf(request, `/api/${section}?per_page=50`, headers)).slug);
     samples[locale]['category.slug'] = String((await firstOf(request, '/api/categories', headers)).slug);
+    const compared = await dataOf<{ id: string }[]>(await request.get('/api/metaverses?per_page=3', { headers }), 'metaverses to compare');
+    expect(compared.length, 'metaverses to compare').toBeGreaterThan(1);
+    compared.forEach(({ id }, index) => (samples[locale][`metaverses.compared.${index}`] = id));
   }
   return samples;
 }
