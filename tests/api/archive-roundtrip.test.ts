@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,6 +255,15 @@ beforeAll(async () => {
   // An extra category beside the article's primary one, and its list, come back too (ADR 0032).
   await updateContent({ type: article!.type, id: article!.id, input: { category_ids: [low!.id] }, by: systemWriter() });
   extraCategory = { id: low!.id, type: article!.type };
+  // The first item hangs under the last published one of its type, whose key sorts after it (as a
+  // sub-category does), and its page's breadcrumbs name it.
+  const [parent] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.status, 'published'), eq(contents.type, article!.type)))
+    .orderBy(desc(contents.id))
+    .limit(1);
+  await db.update(contents).set({ parentId: parent!.id }).where(eq(contents.id, article!.id));
   await db.insert(redirects).values({ source: '/?p=42', target: '/en/articles/old', contentId: article!.id, origin: 'import' });
   const avatarKey = `avatars/${reader!.id}/portrait.webp`;
   await source.storage.put(avatarKey, new Uint8Array([82, 73, 70, 70, 1, 2, 3]));
@@ -304,6 +313,7 @@ describe('exportSite → restoreSite', () => {
       );
       expect(shown.length).toBeGreaterThan(100);
       expect((before['search en'] as { body: { data: unknown[] } }).body.data.length).toBeGreaterThan(0);
+      expect(shown.some(([, value]) => ((value as { body: { data: { parents?: unknown[] } } }).body.data.parents ?? []).length > 0)).toBe(true);
       const underExtra = locales.flatMap((locale) => (before[`list by extra category ${locale}`] as { body: { data: unknown[] } }).body.data);
       expect(underExtra.length).toBeGreaterThan(0);
       expect(after).toEqual(before);

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
-import { copyFileSync, createReadStream, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { getDb } from '@/server/db/client';
 import { GET as listRoute } from '@/app/api/[type]/route';
 import { GET as detailRoute } from '@/app/api/[type]/[slug]/route';
 import { categoryTranslations, comments, contentCategories, contentTags, contentTranslations, contents, importKeys, media } from '@/server/db/schema';
+import { exportWxr } from '@/server/services/archive/wxr-export';
 import { systemWriter } from '@/server/services/context';
 import type { ImportReport } from '@/server/services/wordpress/import/report';
 import { importWordPress } from '@/server/services/wordpress/import/run';
@@ -249,6 +251,49 @@ describe("WordPress's theme unit test data, then its 6.4 block test data, into o
     const deep = post.comments.filter((comment) => depthOf(comment.id) >= 3);
     expect(deep.length).toBeGreaterThanOrEqual(8);
     expect(deep.every((comment) => rowOf(comment.id).replyToId !== null)).toBe(true);
+  });
+
+  it('hangs each page under its parent page, however deep, and its page names its parents, the topmost first', async () => {
+    const parentsOf = async (postId: number) => {
+      const [text] = await getDb()
+        .select({ type: contents.type, slug: contentTranslations.slug, locale: contentTranslations.locale })
+        .from(contents)
+        .innerJoin(contentTranslations, eq(contentTranslations.contentId, contents.id))
+        .where(eq(contents.id, (await targetOf(`${site}|post|${postId}`))!));
+      const locale = text!.locale as Locale;
+      const detail = await detailRoute(apiRequest(`/api/${text!.type}/${encodeURIComponent(text!.slug)}`, { locale }), routeParams({ type: text!.type, slug: text!.slug }));
+      return ((await detail.json()) as { data: { parents: { title: string }[] } }).data.parents.map((parent) => parent.title);
+    };
+    expect(await parentsOf(172)).toEqual(['Level 1', 'Level 2']);
+    expect(await parentsOf(746)).toEqual(['Level 1', 'Level 2']);
+    expect(await parentsOf(1813)).toEqual(['Ελληνικά-Greek', 'Επίπεδο 2 -Second Greek level']);
+    expect(await parentsOf(155)).toEqual(['About The Tests']);
+    expect(await parentsOf(174)).toEqual([]);
+    expect(theme.lines.filter((line) => line.message === 'parentNotKept')).toEqual([]);
+
+    // The way back to WordPress nests them again: each post names its parent's post.
+    const exported = path.join(mkdtempSync(path.join(tmpdir(), 'darvazeh-wxr-out-')), 'site.xml');
+    const out = createWriteStream(exported);
+    await exportWxr(out, { siteUrl: 'https://darvazeh.example' });
+    await finished(out);
+    const back = await itemsOf(exported);
+    const titled = (title: string) => back.find((item) => item.title === title && item.postType === 'post')!;
+    expect(titled('Level 3').postParent).toBe(titled('Level 2').postId);
+    expect(titled('Level 2').postParent).toBe(titled('Level 1').postId);
+    expect(titled('Level 1').postParent).toBe(0);
+  });
+
+  it('says which pages lost a parent the file does not hold, and stands them at the top', async () => {
+    // The same data as another site's (its media hosts too), exported without its page "Level 1"
+    // (post 174), as a partial export would be.
+    const partial = path.join(mkdtempSync(path.join(tmpdir(), 'darvazeh-partial-')), 'partial.xml');
+    const text = readFileSync(themeFile, 'utf8').replaceAll('wpthemetestdata', 'partialthemedata');
+    writeFileSync(partial, text.replace(/<item>(?:(?!<\/item>)[\s\S])*?<wp:post_id>174<\/wp:post_id>[\s\S]*?<\/item>/, ''));
+    const report = await run(partial);
+    const lost = report.lines.filter((line) => line.message === 'parentNotKept');
+    expect(lost.map((line) => [line.key, line.detail]).sort()).toEqual([['173', '174'], ['742', '174'], ['744', '174']]);
+    const [levelTwo] = await getDb().select({ parentId: contents.parentId }).from(contents).where(eq(contents.id, (await targetOf('https://partialthemedata.wordpress.com|post|173'))!));
+    expect(levelTwo!.parentId).toBeNull();
   });
 
   it("keeps a comment's paragraphs, list items and links as text the comment screens show, with nothing that could run", async () => {

@@ -14,9 +14,10 @@ test('WordPress content imported through the import screen reads cleanly with ax
   test.setTimeout(360_000);
   // Importing the file again updates its items in place, so a second run of the suite finds the same pages;
   // once more as a Persian site of its own, so the same pages are read right to left.
-  await importThroughApi(request, 'themeunittestdata.wordpress.xml', readFileSync(themeUnitTestData), { language: 'en' });
+  // Its pages come as articles, nested as WordPress nested them.
+  await importThroughApi(request, 'themeunittestdata.wordpress.xml', readFileSync(themeUnitTestData), { language: 'en', pages: 'articles' });
   const asPersianSite = readFileSync(themeUnitTestData, 'utf8').replaceAll('wpthemetestdata.wordpress.com', 'wpthemetestdata-fa.example.com');
-  await importThroughApi(request, 'themeunittestdata-fa.xml', Buffer.from(asPersianSite), { language: 'fa' });
+  await importThroughApi(request, 'themeunittestdata-fa.xml', Buffer.from(asPersianSite), { language: 'fa', pages: 'articles' });
 
   // The gallery (links holding only images, descriptions repeating captions), the markup page (a
   // wide code block, an empty header cell) and the comments page (a thread ten replies deep), in
@@ -32,6 +33,8 @@ test('WordPress content imported through the import screen reads cleanly with ax
     ['/fa/articles/markup-html-tags-and-formatting', desktopDark],
     ['/fa/articles/template-comments', phoneLight],
     ['/fa/articles/template-comments', desktopDark],
+    ['/en/articles/level-3', phoneLight],
+    ['/fa/articles/level-3', desktopDark],
   ] as const) {
     const page = await pageAt(browser, view, false);
     expect((await page.goto(address))?.status()).toBe(200);
@@ -42,6 +45,15 @@ test('WordPress content imported through the import screen reads cleanly with ax
       await expect(comments.getByText(address.startsWith('/fa') ? /^در پاسخ به / : /^Replying to /).first()).toBeVisible();
       await expect(comments.locator('ol ol ol ol').first()).toBeVisible();
       await expect(comments.locator('ol ol ol ol ol')).toHaveCount(0);
+    }
+    if (address.endsWith('level-3')) {
+      // A page three levels down leads back up through its parents, each a link, to its section.
+      const trail = page.getByRole('navigation', { name: address.startsWith('/fa') ? 'مسیر صفحه' : 'Breadcrumb' });
+      await expect(trail.getByRole('listitem')).toHaveText([address.startsWith('/fa') ? 'خانه' : 'Home', address.startsWith('/fa') ? 'مقاله‌ها' : 'Articles', 'Level 1', 'Level 2', 'Level 3']);
+      await trail.getByRole('link', { name: 'Level 2' }).click();
+      await expect(page).toHaveURL(new RegExp(`${address.slice(0, 3)}/articles/level-2$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level 2');
+      await page.goBack();
     }
     expect(await axeViolations(page), `${address} at ${view.width} px, ${view.colorScheme}`).toEqual([]);
     await page.context().close();

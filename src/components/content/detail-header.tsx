@@ -10,7 +10,7 @@ import { listHref } from './list-query';
 
 type Props = { item: ContentItemDetail; locale: Locale; bodyMinutes: number };
 
-/** Where the item sits, its categories (the primary one first), title, lead, byline, date and time. */
+/** Where the item sits (under its parents, if any), its categories (the primary one first), title, lead, byline, date and time. */
 export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
   const t = await getTranslations({ locale });
   // Every category it is listed under (ADR 0032), the primary first.
@@ -21,7 +21,7 @@ export async function DetailHeader({ item, locale, bodyMinutes }: Props) {
         locale={locale}
         items={[
           { name: t(`nav.${item.type}`), path: `/${item.type}` },
-          { name: item.title, path: `/${item.type}/${encodeURIComponent(item.slug)}` },
+          ...[...item.parents, item].map(({ title, slug }) => ({ name: title, path: `/${item.type}/${encodeURIComponent(slug)}` })),
         ]}
       />
       {categories.length > 0 ? (

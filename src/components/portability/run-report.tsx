@@ -19,13 +19,13 @@ const reportKeys = [
   'passwordProtected', 'pendingAsDraft', 'privateAsArchived', 'titleShortened', 'titleMissing', 'bodyTooLong', 'excerptShortened', 'slugTaken',
   'oldAddressTaken',
   'uploadsNotGiven', 'fetchFailed', 'machinerySkipped', 'titleMarkupRemoved', 'blockDropped', 'shortcodeDropped', 'galleryWithoutIds', 'galleryImagesUnknown',
-  'embedAsLink', 'externalMedia', 'markupDropped', 'categoriesCut', 'tagsCut', 'termsUndeclared', 'postIdTaken', 'commentsLeftOut',
+  'embedAsLink', 'externalMedia', 'markupDropped', 'categoriesCut', 'tagsCut', 'termsUndeclared', 'postIdTaken', 'commentsLeftOut', 'parentNotKept',
 ] as const;
 type ReportKey = (typeof reportKeys)[number];
 const isReportKey = (message: string): message is ReportKey => (reportKeys as readonly string[]).includes(message);
 
-/** Messages that say their detail (a count) in their own words; any other line's detail shows beneath it as written. */
-const countedKeys = new Set<ReportKey>(['machinerySkipped', 'categoriesCut', 'tagsCut', 'commentsLeftOut']);
+/** Messages that say their detail (a count, a post id) in their own words; any other line's detail shows beneath it as written. */
+const countedKeys = new Set<ReportKey>(['machinerySkipped', 'categoriesCut', 'tagsCut', 'commentsLeftOut', 'parentNotKept']);
 
 function Message({ line }: { line: Line }) {
   const t = useTranslations('portability.report');

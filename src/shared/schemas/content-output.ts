@@ -42,6 +42,9 @@ export const contentDetailOutput = contentListItemOutput.extend({
   byline: z.string().nullable(),
   /** Every category it is listed under (ADR 0032), its primary `category` first. */
   categories: z.array(termOutput),
+  parents: z
+    .array(z.object({ slug: z.string(), title: z.string() }))
+    .describe('The items of its type it hangs under (a page under its parent page) that a reader can open, the topmost first'),
   updated_at: z.iso.datetime(),
   related: z.array(contentListItemOutput),
 });

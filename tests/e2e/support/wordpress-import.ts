@@ -6,7 +6,7 @@ export async function importThroughApi(
   request: APIRequestContext,
   name: string,
   data: Buffer,
-  options: { language?: 'fa' | 'en' } = {},
+  options: { language?: 'fa' | 'en'; pages?: 'articles' } = {},
 ): Promise<void> {
   const headers = await adminHeaders(request);
   const uploaded = await request.put(`/api/manager/import/files?name=${encodeURIComponent(name)}`, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, type AnyPgColumn, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { contentStatuses, contentTypeNames } from '@/shared/content-types';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
@@ -21,6 +21,8 @@ export const contents = pgTable(
   /** Shown first on its list while true (WordPress's sticky posts). */
   isSticky: boolean().notNull().default(false),
     coverId: uuid().references(() => media.id, { onDelete: 'set null' }),
+    /** The item of the same type it hangs under (a WordPress page's parent page), shown in its breadcrumbs. */
+    parentId: uuid().references((): AnyPgColumn => contents.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
     attributes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     likeCount: integer().notNull().default(0),
@@ -43,6 +45,7 @@ export const contents = pgTable(
       .on(t.type, t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('published', 'scheduled')`),
     index().on(t.categoryId),
+    index('contents_parent_id_index').on(t.parentId).where(sql`${t.parentId} is not null`),
     // The manager's list: "every item of a type, last edited first" (its default sort).
     index().on(t.type, t.updatedAt),
   ],

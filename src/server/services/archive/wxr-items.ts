@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import { bylineKey, sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
 import { absoluteUrls, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
 import { cdata, cdataTag, esc, phpSerialize, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
@@ -26,6 +26,7 @@ type ItemRow = {
   byline: string | null;
   is_sticky: boolean;
   cover_id: string | null;
+  parent_id: string | null;
   attributes: unknown;
   category_name: string | null;
   category_slug: string | null;
@@ -156,7 +157,7 @@ export async function writeItems(
     const where = after ? sql`where (t.content_id, t.locale) > (${after.content_id}::uuid, ${after.locale})` : sql``;
     const { rows } = await db.execute<ItemRow>(sql`
       select t.content_id, t.locale, t.slug, t.title, t.excerpt, t.body, t.seo_title, t.seo_description,
-        c.type, c.status, c.published_at, c.created_at, c.updated_at, c.author_id, c.byline, c.is_sticky, c.cover_id, c.attributes,
+        c.type, c.status, c.published_at, c.created_at, c.updated_at, c.author_id, c.byline, c.is_sticky, c.cover_id, c.parent_id, c.attributes,
         cat.name as category_name, cat.slug as category_slug, cat.locale as category_locale, cat.shared as category_shared
       from content_translations as t
       join contents as c on c.id = t.content_id
@@ -236,6 +237,11 @@ export async function writeItems(
           name: wpSlug(row.slug),
           status: STATUS[row.status] ?? 'draft',
           type: 'post',
+          // The parent's post in the same language, else in the other: WordPress nests a page under either.
+          parent: row.parent_id
+            ? (numbering.translations.get(`${row.parent_id}:${row.locale}`) ??
+              locales.map((locale) => numbering.translations.get(`${row.parent_id}:${locale}`)).find((id) => id !== undefined))
+            : undefined,
           sticky: row.is_sticky,
           commentStatus: 'open',
         }),

@@ -42,7 +42,7 @@ export function itemHead(p: {
   type: string;
   sticky?: boolean;
   commentStatus: string;
-  /** The post an attachment is "uploaded to"; 0 for none. */
+  /** The post an attachment is "uploaded to", or the post a post hangs under; 0 for none. */
   parent?: number;
 }): string[] {
   return [

@@ -4,7 +4,7 @@ import { contentTranslations, contents } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { ContentType } from '@/shared/content-types';
-import { categoriesOf, hydrateItems, selectDetail, selectItems, type ContentDetail } from './items';
+import { categoriesOf, hydrateItems, parentsOf, selectDetail, selectItems, type ContentDetail } from './items';
 import { toPerson } from './people';
 import { isVisible } from './visibility';
 
@@ -33,7 +33,7 @@ export async function detailWhere(where: SQL, locale: Locale, db: Database = get
   if (!row) throw new NotFoundError();
   const type = row.type;
 
-  const [related, categories] = await Promise.all([
+  const [related, categories, parents] = await Promise.all([
     selectItems(db, locale)
       .where(and(eq(contents.type, type), ne(contents.id, row.id), isVisible()))
       .orderBy(
@@ -42,6 +42,7 @@ export async function detailWhere(where: SQL, locale: Locale, db: Database = get
       )
       .limit(RELATED_COUNT),
     categoriesOf(db, row.id, row.categoryId, locale),
+    parentsOf(db, row.id, type, locale),
   ]);
 
   const [item, ...relatedItems] = await hydrateItems(db, [row, ...related], locale);
@@ -56,6 +57,7 @@ export async function detailWhere(where: SQL, locale: Locale, db: Database = get
     author: toPerson(row.author),
     byline: row.byline,
     categories,
+    parents,
     updated_at: row.updatedAt.toISOString(),
     related: relatedItems,
   };

@@ -61,6 +61,8 @@ export type ContentDetail<T extends ContentType = ContentType> = ContentListItem
   byline: string | null;
   /** Every category it is listed under (ADR 0032), its primary `category` first, then by name. */
   categories: TermJson[];
+  /** The visible items of its type it hangs under, the topmost first: its breadcrumbs. */
+  parents: ParentJson[];
   updated_at: string;
   related: ContentListItem[];
 };
@@ -145,6 +147,31 @@ export async function categoriesOf(db: Database, contentId: string, primary: str
     .where(eq(contentCategories.contentId, contentId))
     .orderBy(categoryTranslations.name);
   return [...rows.filter((row) => row.id === primary), ...rows.filter((row) => row.id !== primary)];
+}
+
+export type ParentJson = { slug: string; title: string };
+
+/** How far up the chain of parents a page's breadcrumbs reach (WordPress sets no limit; a reader needs few). */
+const MAX_PARENTS = 8;
+
+/**
+ * The items `contentId` hangs under that a reader can open in `locale`, the topmost first: one
+ * walk up the chain, bounded, so even a loop written around the services ends.
+ */
+export async function parentsOf(db: Database, contentId: string, type: ContentType, locale: Locale): Promise<ParentJson[]> {
+  const { rows } = await db.execute<ParentJson>(sql`
+    with recursive chain (id, depth) as (
+      select parent_id, 1 from contents where id = ${contentId} and parent_id is not null
+      union all
+      select c.parent_id, chain.depth + 1 from chain join contents c on c.id = chain.id
+      where c.parent_id is not null and chain.depth < ${MAX_PARENTS}
+    )
+    select t.slug, t.title from chain
+    join contents c on c.id = chain.id and c.type = ${type}
+    join content_translations t on t.content_id = c.id and t.locale = ${locale}
+    where c.status in ('published', 'scheduled') and c.published_at <= now()
+    order by chain.depth desc`);
+  return rows.map(({ slug, title }) => ({ slug, title }));
 }
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];

@@ -10,6 +10,7 @@ import { importAuthors } from './accounts';
 import { MediaImporter } from './media';
 import { ImportReport } from './report';
 import { emptySurvey, localeOf, surveyRecord } from './survey';
+import { linkParents } from './hierarchy';
 import { importTerms } from './terms';
 import { importItem, type ItemContext } from './write-item';
 import { outsideUnitOfWork, transaction } from '@/server/db/unit-of-work';
@@ -76,7 +77,7 @@ export async function importWordPress(
     const accounts = options.create_accounts
       ? await transaction(target, (tx) => importAuthors(tx, survey.authorRecords, fallback))
       : new Map<string, string>();
-    const context: ItemContext = { survey, options, fallback, report, media, termIds, accounts, by };
+    const context: ItemContext = { survey, options, fallback, report, media, termIds, accounts, by, parentLinks: [] };
     let reportedAt = Date.now();
     for await (const record of parseWxr(createReadStream(file))) {
       if (record.kind !== 'item') continue;
@@ -86,6 +87,7 @@ export async function importWordPress(
         await progressDuring(options.dry_run);
       }
     }
+    await transaction(target, (tx) => linkParents(tx, context.parentLinks, survey.siteKey, report));
   };
 
   // A dry run holds its transaction open to the end, and on the embedded database that is its one

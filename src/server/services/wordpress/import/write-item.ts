@@ -18,6 +18,7 @@ import { translate } from '@/i18n/messages';
 import { commentText } from '../content/comment-text';
 import { nativeSlug } from '../slugs';
 import type { WxrItem } from '../wxr/types';
+import type { ParentLink } from './hierarchy';
 import { attributesFor } from './attributes';
 import { isPictureFile, type ImportedMedia, type MediaImporter } from './media';
 import { isTakenBySite, oldAddressesOf, saveRedirect } from './redirects';
@@ -41,6 +42,8 @@ export type ItemContext = {
   accounts: Map<string, string>;
   /** Who writes the items, in the activity log as on their revisions. */
   by: WriteContext;
+  /** Items under a parent post, linked once every item is in (hierarchy.ts). */
+  parentLinks: ParentLink[];
 };
 
 const statusOf: Record<string, ContentStatus> = { publish: 'published', future: 'scheduled', draft: 'draft', pending: 'draft', private: 'archived' };
@@ -230,6 +233,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   }
   const id = written.id;
   await tx.update(contents).set({ byline, isSticky: item.isSticky, ...(authorId ? { authorId } : {}) }).where(eq(contents.id, id));
+  if (item.postParent) context.parentLinks.push({ id, type: contentType, parent: item.postParent, postId: item.postId, title: item.title });
   const keys = [postKey, guidKey, pairKey].filter((key): key is string => Boolean(key));
   await tx.insert(importKeys).values(keys.map((sourceKey) => ({ kind: 'content' as const, sourceKey, targetId: id }))).onConflictDoNothing();
 
