@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { firstSlug } from './support/content';
+import { untilIdle } from './support/idle';
 
 /** Issue 22's small things: wordless covers, a quiet console, and players that count in the reader's digits. */
 
@@ -75,8 +76,7 @@ test('the public pages leave nothing in the console', async ({ page, request }) 
     await page.goto(path);
     await page.waitForLoadState('load');
     // Hydration finishes, and reports any boundary the server could not finish, after load.
-    await expect(page.locator('body')).toBeVisible();
-    await page.waitForTimeout(1000);
+    await untilIdle(page);
   }
   expect(problems).toEqual([]);
 });
@@ -177,7 +177,7 @@ test.describe('the public 404 pages', () => {
           await page.waitForLoadState('load');
           await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
           // Hydration finishes, and reports any boundary the server could not finish, after load.
-          await page.waitForTimeout(1000);
+          await untilIdle(page);
         }
       }
       expect(problems).toEqual([]);
