@@ -97,7 +97,13 @@ const serwist = new Serwist({
       method,
       handler: new NetworkOnly({ plugins: [outbox] }),
     })),
-    { matcher: ({ url, sameOrigin }) => sameOrigin && isPrivate(url), handler: new NetworkOnly({ plugins: [offlineFallback] }) },
+    {
+      // The live notification stream is left to the browser: answered here, it would keep this
+      // worker busy for as long as a signed-in reader's page is open, and a new build's worker
+      // would wait that long to take over.
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && isPrivate(url) && request.headers.get('accept') !== 'text/event-stream',
+      handler: new NetworkOnly({ plugins: [offlineFallback] }),
+    },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
