@@ -139,7 +139,22 @@ function imagesOf(html: string, base: string): string[] {
   return [...new Set(addresses.filter((address) => address.startsWith('/media/')).map((address) => new URL(address.replaceAll('&amp;', '&'), base).href))];
 }
 
-/** Fetches pages (and their images) into the saved cache; one that fails is skipped, not fatal. */
+/** The build's scripts a page loads by `<script src>`: its route's own chunks among them. */
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** Adds the scripts the cache of the build's files lacks; content-named, one kept is never stale. */
+async function keepScripts(scripts: string[]): Promise<void> {
+  const statics = await self.caches.open(STATIC_CACHE);
+  await Promise.all(scripts.map(async (script) => (await statics.match(script)) ?? statics.add(script).catch(() => undefined)));
+}
+
+/**
+ * Fetches pages, their images and their scripts: a saved page never opened on this device has
+ * route chunks no other page loaded, and offline it would open on an error screen without them.
+ * One that fails is skipped, not fatal.
+ */
 async function keepOffline(urls: string[]): Promise<void> {
   const saved = await self.caches.open(cacheNames.saved);
   await Promise.all(
@@ -148,7 +163,7 @@ async function keepOffline(urls: string[]): Promise<void> {
       if (!response?.ok) return;
       const html = await response.clone().text();
       await saved.put(url, response);
-      await Promise.all(imagesOf(html, url).map((image) => saved.add(image).catch(() => undefined)));
+      await Promise.all([...imagesOf(html, url).map((image) => saved.add(image).catch(() => undefined)), keepScripts(scriptsOf(html))]);
     }),
   );
 }
@@ -163,12 +178,9 @@ self.addEventListener('message', (event) => {
 
 /** The offline pages' own scripts, fetched once with them: offline, nothing else could bring them. */
 async function keepOfflinePageScripts(): Promise<void> {
-  const statics = await self.caches.open(STATIC_CACHE);
   for (const locale of locales) {
     const page = await serwist.matchPrecache(offlinePath(locale));
-    if (!page) continue;
-    const scripts = [...(await page.text()).matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]!);
-    await Promise.all(scripts.map((script) => statics.add(script).catch(() => undefined)));
+    if (page) await keepScripts(scriptsOf(await page.text()));
   }
 }
 
