@@ -24,13 +24,15 @@ function hasTriedReload(): boolean {
 }
 
 /**
- * Raises `preload-error` for a chunk failure and reloads once per build. Returns whether a reload
- * is under way; false means the caller shows its error screen.
+ * Raises `preload-error` for a chunk failure and, when online, reloads once per build. Returns
+ * whether a reload is under way; false means the caller shows its error screen.
  */
 export function recoverFromPreloadError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
-  if (hasTriedReload()) return false;
+  // Offline, the part is missing because the connection is, not because a deploy took it away: a
+  // reload would trade the page the reader is reading for the offline page.
+  if (!navigator.onLine || hasTriedReload()) return false;
   sessionStorage.setItem(ATTEMPT_KEY, new Date().toISOString());
   window.location.reload();
   return true;
