@@ -269,6 +269,11 @@ describe("WordPress's theme unit test data, then its 6.4 block test data, into o
     expect(await parentsOf(1813)).toEqual(['Ελληνικά-Greek', 'Επίπεδο 2 -Second Greek level']);
     expect(await parentsOf(155)).toEqual(['About The Tests']);
     expect(await parentsOf(174)).toEqual([]);
+    // A parent readers cannot open is passed over, not linked to a 404.
+    const levelTwo = (await targetOf(`${site}|post|173`))!;
+    await getDb().update(contents).set({ status: 'draft' }).where(eq(contents.id, levelTwo));
+    expect(await parentsOf(172)).toEqual(['Level 1']);
+    await getDb().update(contents).set({ status: 'published' }).where(eq(contents.id, levelTwo));
     expect(theme.lines.filter((line) => line.message === 'parentNotKept')).toEqual([]);
 
     // The way back to WordPress nests them again: each post names its parent's post.

@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/locales';
 import { attributesForLocale, type AttributesView, type ContentType } from '@/shared/content-types';
 import { mediaUrl } from '@/server/services/media/urls';
 import { commentCountIn } from './comments';
+import { isVisible } from './visibility';
 import { personColumns, type PersonJson } from './people';
 
 export type MediaJson = {
@@ -167,9 +168,9 @@ export async function parentsOf(db: Database, contentId: string, type: ContentTy
       where c.parent_id is not null and chain.depth < ${MAX_PARENTS}
     )
     select t.slug, t.title from chain
-    join contents c on c.id = chain.id and c.type = ${type}
-    join content_translations t on t.content_id = c.id and t.locale = ${locale}
-    where c.status in ('published', 'scheduled') and c.published_at <= now()
+    join contents on contents.id = chain.id and contents.type = ${type}
+    join content_translations t on t.content_id = contents.id and t.locale = ${locale}
+    where ${isVisible()}
     order by chain.depth desc`);
   return rows.map(({ slug, title }) => ({ slug, title }));
 }
