@@ -42,7 +42,7 @@ export async function detailWhere(where: SQL, locale: Locale, db: Database = get
       )
       .limit(RELATED_COUNT),
     categoriesOf(db, row.id, row.categoryId, locale),
-    parentsOf(db, row.id, type, locale),
+    parentsOf(db, row.parentId, type, locale),
   ]);
 
   const [item, ...relatedItems] = await hydrateItems(db, [row, ...related], locale);

@@ -131,6 +131,7 @@ export function selectDetail(db: Database, locale: Locale) {
       seoDescription: contentTranslations.seoDescription,
       author: personColumns(),
       byline: contents.byline,
+      parentId: contents.parentId,
     })
     .from(contents)
     .innerJoin(contentTranslations, and(eq(contentTranslations.contentId, contents.id), eq(contentTranslations.locale, locale)))
@@ -156,13 +157,15 @@ export type ParentJson = { slug: string; title: string };
 const MAX_PARENTS = 8;
 
 /**
- * The items `contentId` hangs under that a reader can open in `locale`, the topmost first: one
- * walk up the chain, bounded, so even a loop written around the services ends.
+ * The items up the chain from an item's `parentId` that a reader can open in `locale`, the topmost
+ * first: one walk up the chain, bounded, so even a loop written around the services ends.
  */
-export async function parentsOf(db: Database, contentId: string, type: ContentType, locale: Locale): Promise<ParentJson[]> {
+export async function parentsOf(db: Database, parentId: string | null, type: ContentType, locale: Locale): Promise<ParentJson[]> {
+  // Most items hang under nothing: no query for them.
+  if (!parentId) return [];
   const { rows } = await db.execute<ParentJson>(sql`
     with recursive chain (id, depth) as (
-      select parent_id, 1 from contents where id = ${contentId} and parent_id is not null
+      select ${parentId}::uuid, 1
       union all
       select c.parent_id, chain.depth + 1 from chain join contents c on c.id = chain.id
       where c.parent_id is not null and chain.depth < ${MAX_PARENTS}
