@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { jsonWriteHeaders, signInAsNewReader } from './support/auth';
+import { axeOf } from './support/axe';
 
 const CHECK_AUTH = '**/api/user/authentication/check-auth';
 
@@ -144,7 +144,7 @@ test.describe('a reader stays signed in through a flaky connection', () => {
     await expect(reconnecting).toContainText('Reconnecting…');
     for (const scheme of ['dark', 'light'] as const) {
       await switchScheme(page, scheme);
-      const { violations } = await new AxeBuilder({ page }).include('header').analyze();
+      const { violations } = await axeOf(page).include('header').analyze();
       expect(violations.map((violation) => `${scheme}: ${violation.id}`)).toEqual([]);
     }
     // Pressing it asks again; the account menu takes its place.

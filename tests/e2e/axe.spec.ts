@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import type { ThemeScheme } from '../../src/shared/theme';
 import { DEMO_PASSWORD, demo } from './support/auth';
 import { axeRoutes, resolveAxePath, type AxeLocale, type AxeRole, type AxeRoute, type AxeSamples } from './support/axe-routes';
 import { axeAccounts, axeSamplesOfRun } from './support/axe-samples';
 import { overflowOf } from './support/overflow';
+import { axeOf } from './support/axe';
 
 /**
  * axe finds nothing on any route, in Persian and English, dark and light, signed out, as a reader
@@ -111,11 +111,7 @@ async function schemeOf(page: Page): Promise<ThemeScheme> {
 type Finding = { where: string; rules: string[] };
 
 async function findViolations(page: Page, where: string): Promise<Finding | null> {
-  // Only violations are reported in full: collecting every passing node costs as much again.
-  // A newsletter issue's preview is the e-mail itself in a sandbox where no script runs, axe's
-  // included: waiting on it would hang the walk. The e-mail's markup is checked by the newsletter tests.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('[data-testid="issue-preview-frame"]');
-  const { violations } = await builder.analyze();
+  const { violations } = await axeOf(page).analyze();
   if (violations.length === 0) return null;
   const rules = violations.map(
     (violation) =>

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { jsonWriteHeaders, ownClientAddress, signInViaApi } from './support/auth';
+import { axeOf } from './support/axe';
 
 /**
  * An editor never loses work (ADR 0021): what is typed is kept as the editor's own working copy
@@ -65,7 +65,7 @@ async function expectDraftSaved(page: Page, language: 'en' | 'fa' = 'en') {
 
 /** axe on the form (offer, fields, save state) in the scheme the page was opened in. */
 async function expectAccessibleForm(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main form').analyze();
+  const { violations } = await axeOf(page).include('main form').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { jsonWriteHeaders, signInViaApi } from './support/auth';
+import { axeOf } from './support/axe';
 
 /**
  * "Finished in a person's hands", second pass: what a manager and a reader met at a desk
@@ -22,7 +22,7 @@ async function writeArticle(page: Page, body: Record<string, unknown>): Promise<
 
 /** axe on what is on screen now, in the scheme the page was opened in. */
 async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   expect(violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

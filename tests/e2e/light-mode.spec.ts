@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { firstSlug } from './support/content';
+import { axeOf } from './support/axe';
 
 /**
  * Light mode (issue 35 item 5, ADR 0031): a reader turns it on in the header's menu and reads
@@ -116,7 +116,7 @@ test('a light article has no accessibility violations in either language and the
     await page.goto(`/${locale}/articles/${encodeURIComponent(await firstSlug(request, 'articles', locale))}`);
     await expect(page.locator('body')).toHaveClass(new RegExp(`${scheme}-scheme`));
     await expect(page.getByTestId('light-notice')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const { violations } = await axeOf(page).analyze();
     expect(
       violations.map(
         (violation) => `${locale} ${scheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,

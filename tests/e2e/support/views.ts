@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './auth';
+import { axeOf } from './axe';
 
 /** A screen to look at a page on: its size and the colour scheme the browser asks for. */
 export type View = { width: number; height: number; colorScheme: 'dark' | 'light' };
@@ -9,7 +9,7 @@ export const phoneLight: View = { width: 390, height: 844, colorScheme: 'light' 
 
 /** What axe finds on the page, one line per rule with the start of each element it names. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
 }
 
