@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { signInAsNewReader, signInViaApi } from './support/auth';
 import { completeReader, managerHeaders, registerReader } from './support/route-fixtures';
 
-// The particle field is part of what this spec looks at: motion as a reader without reduced motion has it.
-test.use({ reducedMotion: 'no-preference' });
+// What shows through to the particle field is read from the page's own backgrounds (readSurfaces),
+// never from the canvas: the field stays off (the suite's reduced motion), whose redrawing on two
+// cores made each of these checks several times slower.
 
 /**
  * "Finished in a person's hands", second pass: what a reader met on a 390 px phone or a 1280 px
