@@ -1,5 +1,6 @@
 // No `server-only` here: the seed and scripts run the write services outside Next.
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
+import { builtInPagePaths, type BuiltInPage } from '@/shared/built-in-pages';
 import type { ContentType } from '@/shared/content-types';
 import { afterCommit } from './db/unit-of-work';
 import { purgeProxy } from './page-cache/proxy-purge';
@@ -79,6 +80,12 @@ export async function invalidateContent(type: ContentType, slugs: readonly strin
 export async function invalidateFaqs(): Promise<void> {
   const paths = locales.map((locale) => `/${locale}/faq`);
   await invalidate([contentTags.faqs, ...paths.map(pathTag)], paths);
+}
+
+/** Revalidates one built-in page in one language after its text is set or put back to the default. */
+export async function invalidateBuiltInPage(page: BuiltInPage, locale: Locale): Promise<void> {
+  const path = `/${locale}${builtInPagePaths[page]}`;
+  await invalidate([pathTag(path)], [path]);
 }
 
 /** Revalidates every page built from content: a renamed or deleted category or tag shows on all of them. */

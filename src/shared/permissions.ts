@@ -24,6 +24,8 @@ const operationalActions = {
   roles: crud,
   permissions: crud,
   redirects: ['view', 'create', 'delete'],
+  // The built-in pages' own text (about, FAQ, contact: src/shared/built-in-pages.ts).
+  pages: ['update'],
   newsletters: ['view', 'send'],
   subscribers: ['manage'],
 } as const;

@@ -161,9 +161,10 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     expect({ items: await rowCount(contents), comments: await rowCount(comments), redirects: await rowCount(redirects) }).toEqual(before);
   });
 
-  it('says so when an old address is now one of this site’s own pages: the English «About Us» lived at /en/about-us/', async () => {
+  it('says so when an old address is now one of this site’s own pages: the English «About Us» lived at /en/about-us/, the about page', async () => {
     const withPages = await run(polylang, { pages: 'articles' });
-    expect(lineFor(withPages, '2')).toEqual(['oldAddressTaken']);
+    expect(lineFor(withPages, '2')).toEqual(['aboutPageTaken']);
+    expect(withPages.lines.find((line) => line.key === '2')?.built_in_page).toMatchObject({ page: 'about', locale: 'en', path: '/en/articles/about-us' });
     expect(lineFor(withPages, '1')).toEqual([]);
   });
 

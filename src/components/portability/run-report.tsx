@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/shared/format/number';
+import { BuiltInPageChoice } from './built-in-page-choice';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 import { useKindLabel } from './use-kind-label';
 
@@ -17,7 +18,7 @@ type Line = ImportRunJson['report'][number];
 const reportKeys = [
   'missingFile', 'unsupportedFile', 'unreadableFile', 'statusDiscarded', 'pagesSkipped', 'unknownPostType', 'postTypeSkipped', 'unsupportedLanguage',
   'passwordProtected', 'pendingAsDraft', 'privateAsArchived', 'titleShortened', 'titleMissing', 'bodyTooLong', 'excerptShortened', 'slugTaken',
-  'oldAddressTaken',
+  'oldAddressTaken', 'aboutPageTaken', 'faqPageTaken', 'contactPageTaken',
   'uploadsNotGiven', 'fetchFailed', 'machinerySkipped', 'titleMarkupRemoved', 'blockDropped', 'shortcodeDropped', 'galleryWithoutIds', 'galleryImagesUnknown',
   'embedAsLink', 'externalMedia', 'markupDropped', 'categoriesCut', 'tagsCut', 'termsUndeclared', 'postIdTaken', 'commentsLeftOut', 'parentNotKept',
 ] as const;
@@ -72,8 +73,12 @@ function Summary({ run }: { run: ImportRunJson }) {
 /** Lines of a file not brought, whose pictures stand as placeholders the media library lists. */
 const MISSING_MEDIA = new Set(['missingFile', 'uploadsNotGiven', 'fetchFailed']);
 
-/** A finished run's report: the counts, then every line (level, kind, item, what happened) or the empty state. */
-export function RunReport({ run }: { run: ImportRunJson }) {
+/**
+ * A finished run's report: the counts, then every line (level, kind, item, what happened) or the
+ * empty state. A line whose item's old address is a built-in page offers, to whoever may edit
+ * those pages, to put the item's text there (not after a dry run: the item was never written).
+ */
+export function RunReport({ run, canEditPages = false }: { run: ImportRunJson; canEditPages?: boolean }) {
   const t = useTranslations('portability.report');
   const kindLabel = useKindLabel();
   const id = useId();
@@ -106,7 +111,12 @@ export function RunReport({ run }: { run: ImportRunJson }) {
             {
               header: t('message'),
               className: 'min-w-64',
-              cell: (line) => <Message line={line} />,
+              cell: (line) => (
+                <div className="flex flex-col gap-3">
+                  <Message line={line} />
+                  {line.built_in_page && canEditPages && !run.dry_run ? <BuiltInPageChoice choice={line.built_in_page} /> : null}
+                </div>
+              ),
             },
           ]}
         />

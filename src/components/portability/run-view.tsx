@@ -7,7 +7,7 @@ import { RunProgress } from './run-progress';
 import { RunReport } from './run-report';
 
 /** One import followed live: its status, a bar per kind while it goes, then its report. */
-export function RunView(followed: FollowedRun) {
+export function RunView({ canEditPages, ...followed }: FollowedRun & { canEditPages: boolean }) {
   const { run } = followed;
   const t = useTranslations('portability.run');
   return (
@@ -22,7 +22,7 @@ export function RunView(followed: FollowedRun) {
         <>
           <RunProgress progress={current.progress} />
           {current.status === 'failed' && current.error ? <RunFailure title={t('failed')} error={current.error} /> : null}
-          {isActive ? null : <RunReport run={current} />}
+          {isActive ? null : <RunReport run={current} canEditPages={canEditPages} />}
         </>
       )}
     </RunFrame>

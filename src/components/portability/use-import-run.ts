@@ -20,6 +20,17 @@ export type RunContracts = typeof importRuns | typeof exportRuns;
 export const importRunsKey = (runs: RunContracts) => ['import-runs', runs.list.operationId] as const;
 const importRunKey = (runs: RunContracts, id: string | null) => ['import-run', runs.get.operationId, id] as const;
 
+/** Reads the import runs again, the one on screen among them: what a report line says has changed on the server. */
+export function useRefreshImportRuns(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['import-run', importRuns.get.operationId] }),
+      queryClient.invalidateQueries({ queryKey: importRunsKey(importRuns) }),
+    ]);
+  };
+}
+
 export const isRunActive = (run: ImportRunJson | undefined): boolean => run?.status === 'queued' || run?.status === 'running';
 
 type Shown = { id: string; initial?: ImportRunJson };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { locales } from '../../i18n/locales';
+import { builtInPageNames } from '../built-in-pages';
 import { contentTypeNames } from '../content-types';
 import { redirectSource } from '../redirects';
 import { paginationQuery } from './pagination';
@@ -89,6 +91,13 @@ const reportLine = z.object({
   message: z.string(),
   /** What exactly, where the item alone does not say it: a file's address, a block's name, `1/63`. */
   detail: z.string().optional(),
+  /**
+   * An item whose old address is one of the built-in pages: which page and language, the item the
+   * import made and its address here, and whether the page shows that item's text now.
+   */
+  built_in_page: z
+    .object({ page: z.enum(builtInPageNames), locale: z.enum(locales), content_id: z.uuid(), path: z.string(), is_placed: z.boolean() })
+    .optional(),
 });
 
 /** An import run as the import screen follows it: progress per kind, then the report. */

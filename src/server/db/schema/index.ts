@@ -11,6 +11,7 @@ export * from './scheduled-publications';
 export * from './comments';
 export * from './contact';
 export * from './faqs';
+export * from './built-in-pages';
 export * from './engagement';
 export * from './acl';
 export * from './notifications';

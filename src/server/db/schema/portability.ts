@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
+import type { Locale } from '@/i18n/locales';
+import type { BuiltInPage } from '@/shared/built-in-pages';
 import { contents } from './content';
 
 /**
@@ -46,7 +48,16 @@ export type ImportProgress = Record<string, { done: number; total: number }>;
  * item (`kind`, `key`, `title`), and, where the item alone does not say it, what exactly (`detail`:
  * the address of a missing file, a block's name, how many terms were kept of how many).
  */
-export type ImportReportLine = { level: 'info' | 'warning' | 'skipped' | 'error'; kind: string; key?: string; title?: string; message: string; detail?: string };
+export type ImportReportLine = {
+  level: 'info' | 'warning' | 'skipped' | 'error';
+  kind: string;
+  key?: string;
+  title?: string;
+  message: string;
+  detail?: string;
+  /** An item whose old address is one of the built-in pages: the page, and the item as it is here. */
+  built_in_page?: { page: BuiltInPage; locale: Locale; content_id: string; path: string };
+};
 
 /** One import (or export) run started from the manager panel: its progress survives a reload. */
 export const importRuns = pgTable(

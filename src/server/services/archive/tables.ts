@@ -66,6 +66,7 @@ export const TABLE_TRAVEL: Readonly<Record<string, Travel>> = {
   contact_messages: 'site',
   faqs: 'site',
   faq_translations: 'site',
+  built_in_pages: 'site',
   interactions: 'site',
   permissions: 'site',
   roles: 'site',

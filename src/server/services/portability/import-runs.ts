@@ -1,11 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
-import { importRuns } from '@/server/db/schema';
+import { importRuns, type ImportReportLine } from '@/server/db/schema';
+import { listBuiltInPageSources } from '@/server/services/built-in-pages';
 import { NotFoundError } from '@/server/errors';
 import type { ImportRunJson } from '@/shared/schemas/portability';
 import { exportExpiresAt } from './expire-exports';
 
-export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJson {
+/** Whether a built-in page shows a report line's item now. */
+type Placed = (line: NonNullable<ImportReportLine['built_in_page']>) => boolean;
+
+export function toImportRunJson(row: typeof importRuns.$inferSelect, isPlaced: Placed = () => false): ImportRunJson {
   const options = row.options as { file_name?: string; dry_run?: boolean; with_accounts?: boolean; with_secrets?: boolean };
   return {
     id: row.id,
@@ -16,7 +20,7 @@ export function toImportRunJson(row: typeof importRuns.$inferSelect): ImportRunJ
     with_accounts: options.with_accounts ?? false,
     with_secrets: options.with_secrets ?? false,
     progress: row.progress,
-    report: row.report,
+    report: row.report.map(({ built_in_page: page, ...line }) => (page ? { ...line, built_in_page: { ...page, is_placed: isPlaced(page) } } : line)),
     written: row.written,
     error: row.error,
     created_at: row.createdAt.toISOString(),
@@ -39,7 +43,19 @@ export async function getExportRun(id: string, db: Database = getDb()): Promise<
 
 /** One import run, as the import screen polls it. */
 export async function getImportRun(id: string, db: Database = getDb()): Promise<ImportRunJson> {
-  return toImportRunJson(await getRunOfKind(id, ['wordpress', 'archive'], db));
+  const [json] = await withPlacements([await getRunOfKind(id, ['wordpress', 'archive'], db)], db);
+  return json!;
+}
+
+/**
+ * Runs as JSON, each report line about a built-in page saying whether that page shows its item
+ * now (the screen offers to put the item in, or to go back to the default). The pages are read
+ * only when a line names one.
+ */
+async function withPlacements(rows: (typeof importRuns.$inferSelect)[], db: Database): Promise<ImportRunJson[]> {
+  if (!rows.some((row) => row.report.some((line) => line.built_in_page))) return rows.map((row) => toImportRunJson(row));
+  const shown = new Set((await listBuiltInPageSources(db)).map((source) => `${source.page}|${source.locale}|${source.contentId}`));
+  return rows.map((row) => toImportRunJson(row, (page) => shown.has(`${page.page}|${page.locale}|${page.content_id}`)));
 }
 
 type RunKind = (typeof importRuns.$inferSelect)['kind'];
@@ -47,7 +63,7 @@ type RunKind = (typeof importRuns.$inferSelect)['kind'];
 /** The latest runs of these kinds, newest first: a screen reopens the one still going after a reload. */
 export async function listImportRuns(kinds: RunKind[] = ['wordpress', 'archive'], db: Database = getDb()): Promise<ImportRunJson[]> {
   const rows = await db.select().from(importRuns).where(inArray(importRuns.kind, kinds)).orderBy(desc(importRuns.createdAt)).limit(10);
-  return rows.map(toImportRunJson);
+  return withPlacements(rows, db);
 }
 
 /** One run of these kinds (an import screen does not open an export's run, nor the reverse). */

@@ -7,6 +7,8 @@ export const portabilityContracts: BrowserContracts<typeof declared.portabilityC
   listMedia: { operationId: 'listMedia', method: 'get', path: '/api/manager/media' },
   createRedirect: { operationId: 'createRedirect', method: 'post', path: '/api/manager/redirects' },
   deleteRedirect: { operationId: 'deleteRedirect', method: 'delete', path: '/api/manager/redirects/{id}' },
+  setBuiltInPage: { operationId: 'setBuiltInPage', method: 'put', path: '/api/manager/pages/{page}/{language}' },
+  resetBuiltInPage: { operationId: 'resetBuiltInPage', method: 'delete', path: '/api/manager/pages/{page}/{language}' },
   uploadImportFile: { operationId: 'uploadImportFile', method: 'put', path: '/api/manager/import/files' },
   startWordpressImport: { operationId: 'startWordpressImport', method: 'post', path: '/api/manager/import/wordpress' },
   listImportRuns: { operationId: 'listImportRuns', method: 'get', path: '/api/manager/import/runs' },

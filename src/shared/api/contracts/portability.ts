@@ -1,4 +1,5 @@
 import { dataEnvelope, listEnvelope } from '@/shared/schemas/envelope';
+import { builtInPageParams, builtInPageSchema, setBuiltInPageInput } from '@/shared/schemas/built-in-pages';
 import { idParams } from '@/shared/schemas/params';
 import {
   createRedirectInput,
@@ -15,7 +16,7 @@ import {
 import { z } from 'zod';
 import { defineContracts } from '../contract';
 
-/** Bringing a site in and keeping its old addresses: the import runs and the redirect table. */
+/** Bringing a site in and keeping its old addresses: the import runs, the redirect table and the built-in pages an old page may become. */
 export const portabilityContracts = defineContracts({
   listRedirects: {
     method: 'get',
@@ -57,6 +58,28 @@ export const portabilityContracts = defineContracts({
     auth: 'manager',
     permission: 'redirects.delete',
     params: idParams,
+    successStatus: 204,
+    errors: [404],
+  },
+  setBuiltInPage: {
+    method: 'put',
+    path: '/api/manager/pages/{page}/{language}',
+    summary: "Show an item's title and text in that language as a built-in page (about, FAQ, contact) instead of its default text, as the import's report offers for an old address that is now one of them; 422 when the item has no text in that language",
+    tag: 'Manager: built-in pages',
+    auth: 'manager',
+    permission: 'pages.update',
+    params: builtInPageParams,
+    body: setBuiltInPageInput,
+    response: dataEnvelope(builtInPageSchema),
+  },
+  resetBuiltInPage: {
+    method: 'delete',
+    path: '/api/manager/pages/{page}/{language}',
+    summary: 'Put a built-in page in one language back to its default text; 404 when it shows the default already',
+    tag: 'Manager: built-in pages',
+    auth: 'manager',
+    permission: 'pages.update',
+    params: builtInPageParams,
     successStatus: 204,
     errors: [404],
   },

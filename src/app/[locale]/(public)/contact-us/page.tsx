@@ -1,7 +1,9 @@
 import { MessageCircleQuestion } from '@/components/ui/drawn-icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BuiltInPageIntro } from '@/components/content/built-in-page-intro';
 import { ContactForm } from '@/components/content/contact-form';
+import { loadBuiltInPage } from '@/components/content/load-built-in-page';
 import { PageIntro } from '@/components/content/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Link } from '@/i18n/navigation';
@@ -18,15 +20,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/contact-us', title: pages('contactUs'), description: t('description') });
 }
 
-/** Static page; the form is the only client island. */
+/** Static page (with the introduction a manager set, if any); the form is the only client island. */
 export default async function ContactPage({ params }: Props) {
   const locale = await routeLocale(params);
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const t = await getTranslations({ locale, namespace: 'contactPage' });
+  const intro = await loadBuiltInPage('contact', locale);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
       <Breadcrumbs locale={locale} items={[{ name: pages('contactUs'), path: '/contact-us' }]} />
       <PageIntro title={pages('contactUs')} lead={t('description')} />
+      {intro ? <BuiltInPageIntro body={intro.body} /> : null}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="contact-form-title" className="relative rounded-2xl border border-border bg-surface p-6">
           <h2 id="contact-form-title" className="mb-4 text-xl font-bold">

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BuiltInPageIntro } from '@/components/content/built-in-page-intro';
 import { FaqSections } from '@/components/content/faq-sections';
+import { loadBuiltInPage } from '@/components/content/load-built-in-page';
 import { PageIntro } from '@/components/content/page-intro';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd, faqPageJsonLd } from '@/components/seo/json-ld';
@@ -24,12 +26,13 @@ export default async function FaqPage({ params }: Props) {
   const locale = await routeLocale(params);
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const t = await getTranslations({ locale, namespace: 'faqPage' });
-  const faqs = await listFaqs(locale);
+  const [faqs, intro] = await Promise.all([listFaqs(locale), loadBuiltInPage('faq', locale)]);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <Breadcrumbs locale={locale} items={[{ name: pages('faq'), path: '/faq' }]} />
       <PageIntro title={pages('faq')} lead={t('description')} />
+      {intro ? <BuiltInPageIntro body={intro.body} /> : null}
       <FaqSections locale={locale} faqs={faqs} />
       <aside className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>

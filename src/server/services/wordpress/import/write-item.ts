@@ -10,6 +10,7 @@ import { shiftCommentCount } from '@/server/services/content/comments';
 import { updateContent } from '@/server/services/content/update';
 import type { WriteContext } from '@/server/services/context';
 import type { Locale } from '@/i18n/locales';
+import { builtInPageAt } from '@/shared/built-in-pages';
 import type { ContentStatus, ContentType } from '@/shared/content-types';
 import { EXTRA_CATEGORIES_PER_ITEM, TAGS_PER_ITEM } from '@/shared/schemas/content';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
@@ -240,11 +241,17 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
   await importComments(tx, { item, contentId: id, locale, context, note });
   const slug = written.translations[locale];
   if (slug) {
-    // Its old address is now one of this site's own pages: readers who follow it land there.
-    if (item.link && isTakenBySite(item.link)) note('warning', 'oldAddressTaken');
+    const path = `/${locale}/${contentType}/${slug}`;
+    // Its old address is now one of this site's own pages: readers who follow it land there. When
+    // that is a built-in page in the item's language, the report offers to put its text there.
+    const builtIn = item.link ? builtInPageAt(item.link) : null;
+    if (builtIn?.locale === locale) {
+      const page = { page: builtIn.page, locale, content_id: id, path };
+      lines.push({ level: 'warning', kind: type, key: String(item.postId), title: item.title, message: `${builtIn.page}PageTaken`, built_in_page: page });
+    } else if (item.link && isTakenBySite(item.link)) note('warning', 'oldAddressTaken');
     // `/?p=163` belongs to the post that first had the id; the other keeps its own permalink.
     const addresses = oldAddressesOf(item, survey.basePath, locale).filter((address) => !isIdTaken || !/\?(?:p|page_id)=\d+$/.test(address));
-    for (const source of addresses) await saveRedirect(tx, { source, target: `/${locale}/${contentType}/${slug}`, contentId: id });
+    for (const source of addresses) await saveRedirect(tx, { source, target: path, contentId: id });
   }
   return lines;
 }
