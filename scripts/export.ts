@@ -1,15 +1,17 @@
 /**
  * `npm run export -- <file> [--with-accounts [--with-secrets]] [--format wxr]`: the whole site as
  * one portable `.tar.gz` archive (restore it on an empty install with `npm run import:archive`),
- * or with `--format wxr` as a WordPress export file. Passwords and the accounts' security rows
- * stay out unless `--with-accounts`: restored users then reset their passwords and enrol their
- * second factor again. The key that seals second factors travels only with `--with-secrets` too
- * (ADR 0023). Opens the database as `npm start` does (DATABASE_URL, else PGlite under DATA_DIR; a
- * PGlite folder opens in one process at a time, so stop the server first).
+ * or with `--format wxr` as a WordPress export file and, beside it, the WordPress plugin that
+ * registers its content types (`darvazeh-content-types.php`). Passwords and the accounts'
+ * security rows stay out unless `--with-accounts`: restored users then reset their passwords and
+ * enrol their second factor again. The key that seals second factors travels only with
+ * `--with-secrets` too (ADR 0023). Opens the database as `npm start` does (DATABASE_URL, else
+ * PGlite under DATA_DIR; a PGlite folder opens in one process at a time, so stop the server first).
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { appUrl, env } from '../src/env';
@@ -19,6 +21,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { exportSite } from '../src/server/services/archive/export';
 import { formatBytes, oneLine, progressLine, rowLines } from '../src/server/services/archive/summary';
 import { exportWxr } from '../src/server/services/archive/wxr-export';
+import { WORDPRESS_PLUGIN_FILE, wordpressPlugin } from '../src/server/services/archive/wxr-plugin';
 
 const USAGE = 'usage: npm run export -- <file.tar.gz> [--with-accounts [--with-secrets]] [--format wxr]';
 
@@ -76,6 +79,13 @@ async function main(): Promise<void> {
     }
     await finished(out);
     await rename(partial, file);
+    if (values.format === 'wxr') {
+      const plugin = path.join(path.dirname(file), WORDPRESS_PLUGIN_FILE);
+      await writeFile(plugin, wordpressPlugin());
+      lines.push(
+        `  ${plugin}: the plugin that registers the content types other than articles as post types; activate it on the WordPress site before importing`,
+      );
+    }
     progress.clear();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`[darvazeh] exported ${file} (${formatBytes((await stat(file)).size)}) in ${seconds} s`);

@@ -114,7 +114,7 @@ export function wordpressLines(ours: readonly Measurement[], wordpress: NonNulla
     return mine && theirs ? [{ mine, theirs }] : [];
   });
   const lines = [
-    `\`wp-*\`: the same library exported by \`npm run export -- --format wxr\` and imported by the WordPress Importer into Debian's WordPress (${wordpress.posts.toLocaleString('en-US')} posts, both languages, default theme, no other plugin, plain \`?p=\` links), served by nginx and PHP-FPM (opcache on, \`pm = static\`, ${wordpress.children} children) on MariaDB, loaded after our URLs with the same timed run (none with one request per connection); its CPU is PHP-FPM's and MariaDB's process trees (nginx left out, as nothing stands in front of the app), its \`of it DB\` MariaDB's.`,
+    `\`wp-*\`: the same library exported by \`npm run export -- --format wxr\` and imported by the WordPress Importer into Debian's WordPress (${wordpress.posts.toLocaleString('en-US')} posts, both languages, the types other than articles as post types the export's own plugin registers; default theme, no other plugin, plain \`?p=\` links), served by nginx and PHP-FPM (opcache on, \`pm = static\`, ${wordpress.children} children) on MariaDB, loaded after our URLs with the same timed run (none with one request per connection); its CPU is PHP-FPM's and MariaDB's process trees (nginx left out, as nothing stands in front of the app), its \`of it DB\` MariaDB's.`,
   ];
   if (pairs.length > 0) {
     lines.push(

@@ -5,7 +5,8 @@
 #   scripts/bench/wordpress.sh <export.xml> <port>
 #
 # Imports the bench's own library, exported as WXR, into a throw-away WordPress (Debian's package,
-# its default theme, no plugin but the importer: both languages' items become plain posts) on a
+# its default theme, no plugin but the importer and the export's own, which registers its types
+# other than articles: both languages' items become posts, each type a post type of its own) on a
 # throw-away MariaDB, then serves it as a WordPress host usually is: nginx on 127.0.0.1:<port> in
 # front of PHP-FPM (Debian's php.ini, so opcache on; pm = static, 8 children for 2 cores), plain
 # `?p=` links. Prints one line `READY {json}` with the processes' ids and the posts' file, then
@@ -45,7 +46,9 @@ wp_start_mariadb "$WORK/mysql" --innodb-flush-log-at-trx-commit=0
 wp_sql -e 'create database wordpress character set utf8mb4'
 wp_copy "$WORK/wp" "$HOME_URL"
 tar -xzf "$PLUGINS/wordpress-importer-0.9.5.tar.gz" -C "$WORK/wp/wp-content/plugins"
-export WP_PLUGINS=wordpress-importer/wordpress-importer.php WP_PERMALINKS=
+# Written beside the file by the export: without it the importer refuses every type but articles.
+cp "$(dirname "$SOURCE")/darvazeh-content-types.php" "$WORK/wp/wp-content/plugins/"
+export WP_PLUGINS=wordpress-importer/wordpress-importer.php,darvazeh-content-types.php WP_PERMALINKS=
 wp_step "$WORK/wp" "$WORK/install.log" wordpress install
 # The importer's parser holds the whole file in memory: a 2,000-item library's export is large.
 PHP_OPTIONS='-d memory_limit=-1 -d max_execution_time=0' wp_step "$WORK/wp" "$WORK/import.log" wordpress import "$SOURCE"

@@ -2,7 +2,8 @@
 /**
  * The WordPress side of scripts/wordpress-round-trip.sh and of the bench's WordPress
  * (scripts/bench/wordpress.sh), run with PHP's CLI in a private copy of WordPress (WP_ROOT):
- * `install`, `languages`, `import <wxr> [<storage dir> <media url prefix>]`, `count <original wxr>`.
+ * `install`, `languages`, `import <wxr> [<storage dir> <media url prefix>]`, `measure <original wxr>
+ * <out.json> [<imported wxr>]`, `report …`, `export <out.xml>` (Tools → Export → All content).
  * Each step is its own process because WordPress loads the plugins that are active when it starts.
  * WP_PLUGINS (comma-separated) and WP_PERMALINKS change what `install` sets up: the bench wants
  * plain WordPress, without Polylang, on the default `?p=` links.
@@ -110,8 +111,16 @@ if ( 'import' === $step ) {
 	exit( 0 );
 }
 
-/** What one site holds after its import, for `report`. */
-function measure( $home, $app ) {
+/** Adds one to `$m[ $key ]`. */
+function tally( &$m, $key ) {
+	$m[ $key ] = ( $m[ $key ] ?? 0 ) + 1;
+}
+
+/**
+ * What one site holds after its import, for `report`; with the WXR file it imported, also how many
+ * posts kept the file's Darvazeh attributes (post meta) exactly, found by their GUID.
+ */
+function measure( $home, $app, $imported = null ) {
 	global $wpdb;
 	$m = array();
 	foreach ( $wpdb->get_results( "select post_type, count(*) n from {$wpdb->posts} where post_status <> 'auto-draft' and post_type not in ('revision', 'nav_menu_item') group by post_type" ) as $row ) {
@@ -119,11 +128,36 @@ function measure( $home, $app ) {
 	}
 	$pairs = 0;
 	$languages = array();
-	foreach ( $wpdb->get_col( "select ID from {$wpdb->posts} where post_type not in ('attachment', 'revision', 'nav_menu_item') and post_status <> 'auto-draft'" ) as $id ) {
-		$language = pll_get_post_language( (int) $id ) ?: 'none';
+	foreach ( $wpdb->get_results( "select ID, post_type from {$wpdb->posts} where post_type not in ('attachment', 'revision', 'nav_menu_item') and post_status <> 'auto-draft'" ) as $post ) {
+		$language = pll_get_post_language( (int) $post->ID ) ?: 'none';
 		$languages[ $language ] = ( $languages[ $language ] ?? 0 ) + 1;
-		if ( 'fa' === $language && count( pll_get_post_translations( (int) $id ) ) >= 2 ) {
+		if ( 'none' !== $language ) {
+			tally( $m, "$post->post_type: with a language" );
+		}
+		if ( 'fa' === $language && count( pll_get_post_translations( (int) $post->ID ) ) >= 2 ) {
 			++$pairs;
+			tally( $m, "$post->post_type: Polylang pairs" );
+		}
+		if ( '' !== (string) get_post_meta( (int) $post->ID, '_darvazeh_attributes', true ) ) {
+			tally( $m, "$post->post_type: Darvazeh attributes (post meta)" );
+		}
+		if ( get_the_terms( (int) $post->ID, 'category' ) ) {
+			tally( $m, "$post->post_type: with a category" );
+		}
+	}
+	if ( $imported ) {
+		// WordPress gives each post a GUID of its own: a post is found by its item's id and language.
+		foreach ( ( new WXR_Parser() )->parse( $imported )['posts'] as $post ) {
+			$meta = array_column( $post['postmeta'] ?? array(), 'value', 'key' );
+			if ( ! isset( $meta['_darvazeh_attributes'] ) ) {
+				continue;
+			}
+			$language = array_column( $post['terms'] ?? array(), 'slug', 'domain' )['language'] ?? null;
+			foreach ( $wpdb->get_col( $wpdb->prepare( "select post_id from {$wpdb->postmeta} where meta_key = '_darvazeh_id' and meta_value = %s", $meta['_darvazeh_id'] ?? '' ) ) as $id ) {
+				if ( pll_get_post_language( (int) $id ) === $language && get_post_meta( (int) $id, '_darvazeh_attributes', true ) === $meta['_darvazeh_attributes'] ) {
+					tally( $m, "{$post['post_type']}: Darvazeh attributes as written" );
+				}
+			}
 		}
 	}
 	ksort( $languages );
@@ -141,7 +175,7 @@ function measure( $home, $app ) {
 	}
 	$m['Polylang term pairs'] = $term_pairs;
 	$m['sticky posts'] = count( (array) get_option( 'sticky_posts', array() ) );
-	$m['published posts and pages'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->posts} where post_status = 'publish' and post_type in ('post', 'page')" );
+	$m['published items (not attachments)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->posts} where post_status = 'publish' and post_type not in ('attachment', 'revision', 'nav_menu_item')" );
 	$m['comments'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments}" );
 	$m['comments awaiting moderation'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments} where comment_approved = '0'" );
 	$m['replies (comments with a parent)'] = (int) $wpdb->get_var( "select count(*) from {$wpdb->comments} where comment_parent <> 0" );
@@ -163,11 +197,12 @@ function measure( $home, $app ) {
 
 /** Counts of a WXR file as the importer parses it. */
 function file_counts( $data ) {
-	$c = array( 'Polylang post pairs' => 0, 'Polylang term pairs' => 0, 'sticky posts' => 0, 'published posts and pages' => 0, 'comments' => 0, 'comments awaiting moderation' => 0, 'replies (comments with a parent)' => 0, 'featured images' => 0 );
+	$c = array( 'Polylang post pairs' => 0, 'Polylang term pairs' => 0, 'sticky posts' => 0, 'published items (not attachments)' => 0, 'comments' => 0, 'comments awaiting moderation' => 0, 'replies (comments with a parent)' => 0, 'featured images' => 0 );
 	$groups = array();
 	$slugs = array();
 	foreach ( $data['posts'] as $post ) {
-		$c[ 'items: ' . $post['post_type'] ] = ( $c[ 'items: ' . $post['post_type'] ] ?? 0 ) + 1;
+		tally( $c, 'items: ' . $post['post_type'] );
+		$categorised = false;
 		foreach ( $post['comments'] ?? array() as $comment ) {
 			++$c['comments'];
 			if ( '0' === (string) $comment['comment_approved'] ) {
@@ -183,17 +218,29 @@ function file_counts( $data ) {
 		if ( ! empty( $post['is_sticky'] ) ) {
 			++$c['sticky posts'];
 		}
-		if ( 'publish' === $post['status'] && in_array( $post['post_type'], array( 'post', 'page' ), true ) ) {
-			++$c['published posts and pages'];
+		if ( 'publish' === $post['status'] && 'attachment' !== $post['post_type'] ) {
+			++$c['published items (not attachments)'];
 		}
 		foreach ( $post['terms'] ?? array() as $term ) {
 			if ( 'post_translations' === $term['domain'] ) {
-				$groups[ $term['slug'] ] = ( $groups[ $term['slug'] ] ?? 0 ) + 1;
+				$groups[ $term['slug'] ][] = $post['post_type'];
 			}
+			if ( 'language' === $term['domain'] ) {
+				tally( $c, "{$post['post_type']}: with a language" );
+			}
+			if ( 'category' === $term['domain'] ) {
+				$categorised = true;
+			}
+		}
+		if ( $categorised ) {
+			tally( $c, "{$post['post_type']}: with a category" );
 		}
 		foreach ( $post['postmeta'] ?? array() as $meta ) {
 			if ( '_thumbnail_id' === $meta['key'] ) {
 				++$c['featured images'];
+			}
+			if ( '_darvazeh_attributes' === $meta['key'] ) {
+				tally( $c, "{$post['post_type']}: Darvazeh attributes (post meta)" );
 			}
 		}
 		$slug = rawurldecode( $post['post_name'] );
@@ -201,7 +248,10 @@ function file_counts( $data ) {
 			$slugs[] = $slug;
 		}
 	}
-	$c['Polylang post pairs'] = count( array_filter( $groups, fn( $n ) => $n >= 2 ) );
+	$c['Polylang post pairs'] = count( array_filter( $groups, fn( $types ) => count( $types ) >= 2 ) );
+	foreach ( array_filter( $groups, fn( $types ) => count( $types ) >= 2 ) as $types ) {
+		tally( $c, "{$types[0]}: Polylang pairs" );
+	}
 	foreach ( $data['terms'] ?? array() as $term ) {
 		if ( 'term_translations' === $term['term_taxonomy'] && count( (array) maybe_unserialize( $term['term_description'] ) ) >= 2 ) {
 			++$c['Polylang term pairs'];
@@ -217,7 +267,16 @@ function file_counts( $data ) {
 
 if ( 'measure' === $step ) {
 	$original = ( new WXR_Parser() )->parse( $argv[2] );
-	file_put_contents( $argv[3], json_encode( measure( rtrim( (string) $original['base_url'], '/' ), getenv( 'APP_URL' ) ), JSON_UNESCAPED_UNICODE ) );
+	file_put_contents( $argv[3], json_encode( measure( rtrim( (string) $original['base_url'], '/' ), getenv( 'APP_URL' ), $argv[4] ?? null ), JSON_UNESCAPED_UNICODE ) );
+	exit( 0 );
+}
+
+if ( 'export' === $step ) {
+	// What Tools → Export → All content downloads, written to a file instead.
+	require_once ABSPATH . 'wp-admin/includes/export.php';
+	ob_start();
+	export_wp( array( 'content' => 'all' ) );
+	file_put_contents( $argv[2], ob_get_clean() );
 	exit( 0 );
 }
 
@@ -228,7 +287,9 @@ if ( 'report' === $step ) {
 	$wb = json_decode( file_get_contents( $argv[5] ), true );
 	$rows = array_unique( array_merge( array_keys( $a ), array_keys( $wa ), array_keys( $b ), array_keys( $wb ) ) );
 	$rows = array_values( array_diff( $rows, array( 'slugs' ) ) );
-	usort( $rows, fn( $x, $y ) => ( 0 === strpos( $y, 'items: ' ) ) <=> ( 0 === strpos( $x, 'items: ' ) ) ?: 0 );
+	// The counts per post type first, each post type's together, then the site's.
+	$rank = fn( $row ) => 0 === strpos( $row, 'items: ' ) ? 0 : ( preg_match( '/^[a-z0-9_-]+: /', $row ) ? 1 : 2 );
+	usort( $rows, fn( $x, $y ) => $rank( $x ) <=> $rank( $y ) ?: ( 1 === $rank( $x ) ? strcmp( $x, $y ) : 0 ) );
 	$line = fn( ...$cells ) => vprintf( "| %s | %s | %s | %s | %s |\n", $cells );
 	$line( '', 'WordPress file', 'its import on WordPress', "Darvazeh's WXR", 'its import on WordPress' );
 	$line( '---', '--:', '--:', '--:', '--:' );

@@ -40,6 +40,7 @@ import { ArchiveError } from '@/server/services/archive/errors';
 import { exportSite } from '@/server/services/archive/export';
 import { restoreSite } from '@/server/services/archive/restore';
 import { exportWxr } from '@/server/services/archive/wxr-export';
+import { wordpressPlugin } from '@/server/services/archive/wxr-plugin';
 import { phpSerialize } from '@/server/services/archive/wxr-xml';
 import { updateContent } from '@/server/services/content';
 import { createManagedTerm } from '@/server/services/manager-content';
@@ -47,8 +48,9 @@ import { mediaUrl } from '@/server/services/media';
 import { getStorage, setStorage, type Storage } from '@/server/storage';
 import { localDiskStorage } from '@/server/storage/local-disk';
 import { termWriteSchema } from '@/shared/schemas/manager-content';
-import { contentTypeNames, type ContentType } from '@/shared/content-types';
+import { contentTypeNames, contentTypes, type ContentType } from '@/shared/content-types';
 import { locales } from '@/i18n/locales';
+import { translate } from '@/i18n/messages';
 import { systemWriter } from '@/server/services/context';
 import { makeCategory, makeItem } from '../support/content-fixtures';
 import { apiRequest, routeParams } from '../support/http';
@@ -512,6 +514,51 @@ describe('exportSite → restoreSite', () => {
   }, 120_000);
 });
 
+type WxrRecord = {
+  fields: { [name: string]: string };
+  terms: { domain: string; nicename: string; text: string }[];
+  meta: { [key: string]: string };
+};
+
+/** The site as a WXR file, read back: its authors, terms and items, each with its fields, terms and post meta. */
+async function exportedRecords(): Promise<{ [kind: string]: WxrRecord[] }> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await exportWxr(out, { siteUrl: 'https://darvazeh.example' });
+
+  const records: { [kind: string]: WxrRecord[] } = { 'wp:author': [], 'wp:term': [], 'wp:category': [], 'wp:tag': [], item: [] };
+  let current: WxrRecord | undefined;
+  let depth = 0;
+  let text = '';
+  let metaKey = '';
+  let term: { domain: string; nicename: string } | undefined;
+  const parser = new SaxesParser();
+  parser.on('opentag', (node) => {
+    if (node.name in records) {
+      current = { fields: {}, terms: [], meta: {} };
+      records[node.name]!.push(current);
+      depth = 0;
+    } else if (node.name === 'wp:comment') depth += 1;
+    if (node.name === 'category' && current) term = { domain: String(node.attributes.domain), nicename: String(node.attributes.nicename) };
+    text = '';
+  });
+  parser.on('text', (chunk) => (text += chunk));
+  parser.on('cdata', (chunk) => (text += chunk));
+  parser.on('closetag', (node) => {
+    if (node.name === 'wp:comment') depth -= 1;
+    else if (node.name === 'category' && term) {
+      current!.terms.push({ ...term, text });
+      term = undefined;
+    } else if (node.name in records) current = undefined;
+    else if (node.name === 'wp:meta_key') metaKey = text;
+    else if (node.name === 'wp:meta_value' && current && depth === 0) current.meta[metaKey] = text;
+    else if (current && depth === 0) current.fields[node.name] ??= text;
+  });
+  parser.write(Buffer.concat(chunks).toString('utf8')).close();
+  return records;
+}
+
 describe('exportWxr', () => {
   it('writes well-formed WXR 1.2: an <item> per public file and per translation, Persian slugs percent-encoded', async () => {
     const db = getDb();
@@ -592,38 +639,7 @@ describe('exportWxr', () => {
       .values({ kind: 'image', path: `images/round-trip-${pair.id}.png`, mime: 'image/png', size: 1 })
       .returning();
     await getDb().update(contents).set({ authorId: null, byline: 'سارا احمدی', coverId: cover!.id }).where(eq(contents.id, pair.id));
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await exportWxr(out, { siteUrl: 'https://darvazeh.example' });
-
-    type Record = { fields: { [name: string]: string }; terms: { domain: string; nicename: string; text: string }[] };
-    const records: { [kind: string]: Record[] } = { 'wp:author': [], 'wp:term': [], 'wp:category': [], 'wp:tag': [], item: [] };
-    let current: Record | undefined;
-    let depth = 0;
-    let text = '';
-    let term: { domain: string; nicename: string } | undefined;
-    const parser = new SaxesParser();
-    parser.on('opentag', (node) => {
-      if (node.name in records) {
-        current = { fields: {}, terms: [] };
-        records[node.name]!.push(current);
-        depth = 0;
-      } else if (node.name === 'wp:comment') depth += 1;
-      if (node.name === 'category' && current) term = { domain: String(node.attributes.domain), nicename: String(node.attributes.nicename) };
-      text = '';
-    });
-    parser.on('text', (chunk) => (text += chunk));
-    parser.on('cdata', (chunk) => (text += chunk));
-    parser.on('closetag', (node) => {
-      if (node.name === 'wp:comment') depth -= 1;
-      else if (node.name === 'category' && term) {
-        current!.terms.push({ ...term, text });
-        term = undefined;
-      } else if (node.name in records) current = undefined;
-      else if (current && depth === 0) current.fields[node.name] ??= text;
-    });
-    parser.write(Buffer.concat(chunks).toString('utf8')).close();
+    const records = await exportedRecords();
 
     const terms = records['wp:term']!;
     const languages = terms.filter((t) => t.fields['wp:term_taxonomy'] === 'language');
@@ -680,6 +696,39 @@ describe('exportWxr', () => {
     // Term ids are unique across categories, tags and Polylang's terms: WordPress keys them so.
     const termIds = [...records['wp:category']!, ...records['wp:tag']!, ...terms].map((t) => t.fields['wp:term_id']);
     expect(new Set(termIds).size).toBe(termIds.length);
+  }, 60_000);
+
+  it('writes each type but articles as a post type of its own with its attributes as post meta, and the plugin that registers them', async () => {
+    const made = await Promise.all(
+      contentTypeNames.filter((type) => type !== 'articles').map(async (type) => ({ type, item: await makeItem({ type, fa: { title: `${type} فارسی` }, en: { title: `${type} English` } }) })),
+    );
+    const records = await exportedRecords();
+    const plugin = wordpressPlugin();
+    const registered = [...plugin.matchAll(/^ {4}'([a-z0-9_]+)' => array\(\n {6}'slug' +=> '([a-z-]+)',/gm)].map(([, postType, type]) => [type, postType]);
+    expect(Object.fromEntries(registered)).toEqual(
+      Object.fromEntries(made.map(({ type }) => [type, `darvazeh_${contentTypes[type].singular}`])),
+    );
+    for (const { type, item } of made) {
+      const [row] = await getDb().select({ attributes: contents.attributes }).from(contents).where(eq(contents.id, item.id));
+      for (const locale of ['fa', 'en']) {
+        const post = records.item!.find((record) => record.fields.guid === `darvazeh:${item.id}:${locale}`)!;
+        expect(post.fields['wp:post_type'], type).toBe(`darvazeh_${contentTypes[type].singular}`);
+        expect(post.meta._darvazeh_type).toBe(type);
+        expect(JSON.parse(post.meta._darvazeh_attributes!)).toEqual(JSON.parse(JSON.stringify(row!.attributes).replaceAll('"/media/', '"https://darvazeh.example/media/')));
+        // Its type is its post type: no category stands for it any more.
+        expect(post.terms.filter((term) => term.domain === 'category')).toEqual([]);
+      }
+      // Named in both languages, as the manager's screens name the type.
+      for (const locale of locales) {
+        expect(plugin).toContain(`'${locale}' => array( 'name' => '${translate(locale, `managerContent.types.${type}`)}', 'singular_name' => '${translate(locale, `managerActivities.things.${type}`)}' ),`);
+      }
+    }
+    const postTypes = new Set(records.item!.map((record) => record.fields['wp:post_type']));
+    expect([...postTypes].filter((postType) => !['post', 'attachment'].includes(postType!)).every((postType) => registered.some(([, name]) => name === postType))).toBe(true);
+    expect(records['wp:category']!.some((category) => category.fields['wp:category_nicename']!.startsWith('darvazeh-type-'))).toBe(false);
+    for (const needed of ["register_post_type(", "'has_archive'  => $type['slug']", "'show_in_rest' => true", "'supports'     => array( 'title', 'editor', 'excerpt', 'thumbnail', 'comments', 'custom-fields', 'author' )", "'taxonomies'   => array( 'category', 'post_tag' )", "'pll_get_post_types'"]) {
+      expect(plugin).toContain(needed);
+    }
   }, 60_000);
 
   it('serializes as PHP does, counting UTF-8 bytes', () => {

@@ -14,6 +14,9 @@ import { importWordPress } from '@/server/services/wordpress/import/run';
 import type { ImportReport } from '@/server/services/wordpress/import/report';
 import { wordpressImportOptions, type WordpressImportOptions } from '@/shared/schemas/portability';
 import { systemWriter } from '@/server/services/context';
+import { wordpressPostType } from '@/server/services/wordpress/post-types';
+import { contentTypeNames } from '@/shared/content-types';
+import { makeItem } from '../support/content-fixtures';
 import { apiRequest, json, routeParams } from '../support/http';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures/wordpress');
@@ -196,6 +199,48 @@ describe('a bilingual Polylang export made by WordPress 6.1 + Polylang 3.5', () 
     const perItem = Object.values(Object.groupBy(items, (row) => row.id)).map((group) => group!.length);
     expect(perItem.filter((n) => n === 2)).toHaveLength(7);
   });
+
+  it("keeps each type, with its attributes and both languages, through this site's own export, and through an older one's type categories", async () => {
+    const made = await Promise.all(
+      contentTypeNames.filter((type) => type !== 'articles').map(async (type) => ({ type, item: await makeItem({ type, fa: { title: `${type} رفت و برگشت` }, en: { title: `${type} round trip` } }) })),
+    );
+    const file = path.join(work, 'types.xml');
+    await exportWxr(createWriteStream(file), { siteUrl: 'https://types.example.com' });
+    // The same file as Darvazeh wrote it before each type had a post type of its own: a post under
+    // the category `darvazeh-type-<type>`, which the file declares.
+    const typeOf = Object.fromEntries(made.map(({ type }) => [wordpressPostType(type), type]));
+    const older = readFileSync(file, 'utf8')
+      .replaceAll('https://types.example.com', 'https://older-types.example.com')
+      .replace(
+        /<wp:post_type><!\[CDATA\[(darvazeh_\w+)\]\]><\/wp:post_type>/g,
+        (_, postType: string) => `<wp:post_type><![CDATA[post]]></wp:post_type><category domain="category" nicename="darvazeh-type-${typeOf[postType]}"><![CDATA[${typeOf[postType]}]]></category>`,
+      )
+      .replace(
+        '</wp:base_blog_url>',
+        `</wp:base_blog_url>${made.map(({ type }, index) => `<wp:category><wp:term_id>${900_000 + index}</wp:term_id><wp:category_nicename>darvazeh-type-${type}</wp:category_nicename><wp:category_parent></wp:category_parent><wp:cat_name><![CDATA[${type}]]></wp:cat_name></wp:category>`).join('')}`,
+      );
+    const olderFile = path.join(work, 'older-types.xml');
+    writeFileSync(olderFile, older);
+    expect(older).not.toContain('<![CDATA[darvazeh_');
+
+    for (const [site, source] of [['https://types.example.com', file], ['https://older-types.example.com', olderFile]] as const) {
+      const back = await run(source);
+      expect(back.count('error'), site).toBe(0);
+      expect(back.lines.filter((line) => line.message === 'termsUndeclared' || line.message === 'unknownPostType')).toEqual([]);
+      for (const { type, item } of made) {
+        const original = (await getDb().select().from(contents).where(eq(contents.id, item.id)))[0]!;
+        const [key] = await getDb().select().from(importKeys).where(like(importKeys.sourceKey, `${site}|guid|%|darvazeh:${item.id}:fa`));
+        const [copy] = await getDb().select().from(contents).where(eq(contents.id, key!.targetId));
+        expect(copy!.type, `${site} ${type}`).toBe(type);
+        expect(copy!.attributes).toEqual(JSON.parse(JSON.stringify(original.attributes).replaceAll('"/media/', `"${site}/media/`)));
+        expect(copy!.categoryId).toBeNull();
+        const texts = await getDb().select().from(contentTranslations).where(eq(contentTranslations.contentId, copy!.id));
+        expect(texts.map((text) => text.title).sort()).toEqual([`${type} round trip`, `${type} رفت و برگشت`]);
+      }
+    }
+    // The older file's type categories named types, not categories of their own.
+    expect(await getDb().select().from(categoryTranslations).where(like(categoryTranslations.slug, 'darvazeh-type-%'))).toEqual([]);
+  }, 120_000);
 });
 
 describe("WordPress's edge cases (statuses, shortcodes, blocks, missing media, long titles, unknown types)", () => {

@@ -3,8 +3,10 @@
  * authors, categories (parents first, with their parent's slug) and tags, each language's term
  * as a term of its own, then every public file as an attachment and every translation of every
  * item as a `post` of its own. What does not map one to one, and how it is written:
- * - types: articles are plain posts; every other type is a post filed under the category
- *   `darvazeh-type-<type>` (and carries `_darvazeh_type` and its attributes as post meta);
+ * - types: articles are plain posts; every other type is a post type of its own (`darvazeh_book`,
+ *   wordpress/post-types.ts) carrying `_darvazeh_type` and its attributes as post meta. WordPress's
+ *   importer refuses a post type the site has not registered: the plugin of wxr-plugin.ts, written
+ *   beside the file, registers them;
  * - languages: the languages are Polylang's `language` terms; each translation names its language
  *   and, when the item has both, its pair as a `post_translations` term whose description lists
  *   the pair's post ids, and each category and tag in both languages has a `term_translations`

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
-import { bylineKey, sharedSlug, termNicename, typeCategory, type Authors } from './wxr-terms';
+import { wordpressPostType } from '@/server/services/wordpress/post-types';
+import { bylineKey, sharedSlug, termNicename, type Authors } from './wxr-terms';
 import { absoluteUrls, itemHead, PAGE, postmeta, type Numbering, type Timestamp } from './wxr-post';
 import { cdata, cdataTag, esc, phpSerialize, tag, wpDate, wpSlug, type XmlOut } from './wxr-xml';
 
@@ -142,10 +143,10 @@ export async function writePostTranslations(
 }
 
 /**
- * Each translation of each item as its own `<item>` (post_type `post`), a page at a time: its
- * language and its pair as Polylang's `language` and `post_translations` terms (WordPress without
- * Polylang reports those two terms as not imported and imports the post), its type as the
- * category `darvazeh-type-<type>` unless it is an article, and its comments in its language.
+ * Each translation of each item as its own `<item>`, a page at a time: an article as a `post`,
+ * any other type as its own post type (`darvazeh_book`); its language and its pair as Polylang's
+ * `language` and `post_translations` terms (WordPress without Polylang reports those two terms as
+ * not imported and imports the post), and its comments in its language.
  */
 export async function writeItems(
   xml: XmlOut,
@@ -202,9 +203,6 @@ export async function writeItems(
           ? termElement('category', { slug: row.category_slug, locale: row.category_locale!, shared: row.category_shared!, name: row.category_name! })
           : '',
         ...termsOf(extraCategories, row.content_id, row.locale).map((t) => termElement('category', t)),
-        row.type === 'articles'
-          ? ''
-          : `<category domain="category" nicename="${esc(typeCategory(row.type))}">${cdata(row.type)}</category>`,
         ...termsOf(tags, row.content_id, row.locale).map((t) => termElement('post_tag', t)),
         `<category domain="language" nicename="${esc(row.locale)}">${cdata(localeInfo[row.locale as Locale]?.name ?? row.locale)}</category>`,
         numbering.paired.has(row.content_id)
@@ -236,7 +234,7 @@ export async function writeItems(
           id: numbering.translations.get(`${row.content_id}:${row.locale}`) ?? numbering.nextPost(),
           name: wpSlug(row.slug),
           status: STATUS[row.status] ?? 'draft',
-          type: 'post',
+          type: wordpressPostType(row.type),
           // The parent's post in the same language, else in the other: WordPress nests a page under either.
           parent: row.parent_id
             ? (numbering.translations.get(`${row.parent_id}:${row.locale}`) ??

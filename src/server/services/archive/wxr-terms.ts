@@ -4,9 +4,6 @@ import { contents, users } from '@/server/db/schema';
 import { localeInfo, locales } from '@/i18n/locales';
 import { cdataTag, phpSerialize, tag, wpSlug, type XmlOut } from './wxr-xml';
 
-/** The term every non-article item is filed under, so a WordPress site can tell the types apart. */
-export const typeCategory = (type: string): string => `darvazeh-type-${type}`;
-
 /**
  * WordPress keeps one slug per taxonomy for all languages, this site one per language: a slug
  * both languages use would merge two terms, so each language's copy gets its language appended.
@@ -165,8 +162,8 @@ type TagRow = { tag_id: string; locale: string; name: string; slug: string; shar
 
 /**
  * Categories in both languages, parents first (WordPress's importer finds a parent by its slug
- * among the terms it already made), then the content types' own categories. Categories are read
- * in one query: ordering a tree by depth is what a keyset walk cannot do, and a site has few.
+ * among the terms it already made). Categories are read in one query: ordering a tree by depth
+ * is what a keyset walk cannot do, and a site has few.
  */
 export async function writeCategories(xml: XmlOut, db: Database, nextTermId: () => number, termIds: TermIds): Promise<void> {
   const result = await db.execute<CategoryRow>(sql`
@@ -191,18 +188,6 @@ export async function writeCategories(xml: XmlOut, db: Database, nextTermId: () 
       tag('wp:category_nicename', termNicename(row.slug, row.locale, row.shared)),
       tag('wp:category_parent', row.parent_slug ? termNicename(row.parent_slug, row.parent_locale!, row.parent_shared!) : ''),
       cdataTag('wp:cat_name', row.name),
-      '</wp:category>',
-    );
-  }
-  const types = await db.selectDistinct({ type: contents.type }).from(contents).orderBy(asc(contents.type));
-  for (const { type } of types) {
-    if (type === 'articles') continue;
-    await xml.write(
-      '<wp:category>',
-      tag('wp:term_id', nextTermId()),
-      tag('wp:category_nicename', typeCategory(type)),
-      tag('wp:category_parent', ''),
-      cdataTag('wp:cat_name', type),
       '</wp:category>',
     );
   }

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
-import type { ContentType } from '@/shared/content-types';
+import { contentTypes, type ContentType } from '@/shared/content-types';
 import type { WordpressImportOptions } from '@/shared/schemas/portability';
+import { contentTypeOfCategory, contentTypeOfPostType } from '../post-types';
 import type { WxrAuthor, WxrChannel, WxrItem, WxrRecord, WxrTerm } from '../wxr/types';
 
 /** Post types that are WordPress's own machinery, never a reader's content. */
@@ -64,7 +65,15 @@ export function localeOf(code: string | undefined): Locale | null {
   return base === 'fa' || base === 'en' ? base : null;
 }
 
-/** The content type an item becomes, or why it is not imported. */
+/** The type an older Darvazeh export filed a post under as the category `darvazeh-type-<type>`, which is no category here. */
+const typeOfCategory = (term: { domain: string; slug: string }) => (term.domain === 'category' ? contentTypeOfCategory(contentTypes, term.slug) : null);
+export const isTypeCategory = (term: { domain: string; slug: string }): boolean => typeOfCategory(term) !== null;
+
+/**
+ * The content type an item becomes, or why it is not imported. Darvazeh's own export comes back
+ * as it went: each type from its post type (`darvazeh_book`), or from an older export's
+ * `darvazeh-type-<type>` category; what the options say wins.
+ */
 export function destinationOf(item: WxrItem, options: WordpressImportOptions): { type: ContentType } | { skip: string } {
   if (DISCARDED_STATUSES.has(item.status)) return { skip: 'statusDiscarded' };
   if (MACHINERY.has(item.postType) || item.postType === 'attachment') return { skip: 'machinery' };
@@ -73,10 +82,10 @@ export function destinationOf(item: WxrItem, options: WordpressImportOptions): {
       const type = term.domain === 'category' ? options.categories[term.slug] : undefined;
       if (type) return { type };
     }
-    return { type: 'articles' };
+    return { type: item.terms.map(typeOfCategory).find((type) => type !== null) ?? 'articles' };
   }
   if (item.postType === 'page') return options.pages === 'skip' ? { skip: 'pagesSkipped' } : { type: options.pages };
-  const mapped = options.post_types[item.postType];
+  const mapped = options.post_types[item.postType] ?? contentTypeOfPostType(contentTypes, item.postType);
   if (!mapped) return { skip: 'unknownPostType' };
   return mapped === 'skip' ? { skip: 'postTypeSkipped' } : { type: mapped };
 }
@@ -115,7 +124,7 @@ function declareUsedTerms(survey: Survey, item: WxrItem): void {
   // The file lists its terms before its items: by the first item, they are all known.
   if (!declared) declaredTerms.set(survey, (declared = new Set(survey.terms.map((term) => `${term.taxonomy}|${term.slug}`))));
   for (const used of item.terms) {
-    if (used.domain !== 'category' && used.domain !== 'post_tag') continue;
+    if ((used.domain !== 'category' && used.domain !== 'post_tag') || isTypeCategory(used)) continue;
     if (declared.has(`${used.domain}|${used.slug}`)) continue;
     declared.add(`${used.domain}|${used.slug}`);
     const id = -(survey.terms.length + 1);
@@ -143,6 +152,7 @@ export function surveyRecord(survey: Survey, record: WxrRecord, options: Wordpre
       survey.authors.set(record.login, record.displayName || [record.firstName, record.lastName].filter(Boolean).join(' ') || record.login);
       return;
     case 'term':
+      if (isTypeCategory({ domain: record.taxonomy, slug: record.slug })) return;
       survey.terms.push(record);
       if (record.taxonomy === 'term_translations') {
         for (const [language, id] of polylangGroup(record.description)) {

@@ -24,7 +24,7 @@ import { attributesFor } from './attributes';
 import { isPictureFile, type ImportedMedia, type MediaImporter } from './media';
 import { isTakenBySite, oldAddressesOf, saveRedirect } from './redirects';
 import type { ImportReport } from './report';
-import { dateOf, destinationOf, localeOf, type Survey } from './survey';
+import { dateOf, destinationOf, isTypeCategory, localeOf, type Survey } from './survey';
 import type { TermIds } from './terms';
 import { transaction } from '@/server/db/unit-of-work';
 
@@ -227,7 +227,7 @@ async function writeItem(tx: Transaction, item: WxrItem, type: ContentType, loca
     };
     written = await withSlugRetry(translation, note, () => updateContent({ type: contentType, id: known.id, input, by: context.by }, tx));
   } else {
-    const attributes = await attributesFor(tx, type, { locale, byline, body, coverUrl: cover?.url ?? null, excerpt });
+    const attributes = await attributesFor(tx, type, { locale, byline, body, coverUrl: cover?.url ?? null, excerpt, meta: item.meta });
     written = await withSlugRetry(translation, note, () =>
       createContent({ type, input: { ...shared, status, attributes, translations: { [locale]: translation } }, by: context.by, authorId }, tx),
     );
@@ -267,7 +267,7 @@ type Note = (level: Line['level'], message: string, detail?: string) => void;
 function termsOf(item: WxrItem, termIds: TermIds, note: Note): { categoryId: string | null; categoryIds: string[]; tagIds: string[] } {
   const unknown: string[] = [];
   const idsOf = (domain: 'category' | 'post_tag') => {
-    const found = item.terms.filter((term) => term.domain === domain).map((term) => ({ term, id: termIds[domain].get(term.slug) }));
+    const found = item.terms.filter((term) => term.domain === domain && !isTypeCategory(term)).map((term) => ({ term, id: termIds[domain].get(term.slug) }));
     unknown.push(...found.filter((entry) => !entry.id).map((entry) => entry.term.name || entry.term.slug));
     return [...new Set(found.flatMap((entry) => entry.id ?? []))];
   };
