@@ -43,6 +43,7 @@ import { exportWxr } from '@/server/services/archive/wxr-export';
 import { wordpressPlugin } from '@/server/services/archive/wxr-plugin';
 import { phpSerialize } from '@/server/services/archive/wxr-xml';
 import { updateContent } from '@/server/services/content';
+import { isVisible } from '@/server/services/content/visibility';
 import { createManagedTerm } from '@/server/services/manager-content';
 import { mediaUrl } from '@/server/services/media';
 import { getStorage, setStorage, type Storage } from '@/server/storage';
@@ -257,12 +258,20 @@ beforeAll(async () => {
   // An extra category beside the article's primary one, and its list, come back too (ADR 0032).
   await updateContent({ type: article!.type, id: article!.id, input: { category_ids: [low!.id] }, by: systemWriter() });
   extraCategory = { id: low!.id, type: article!.type };
-  // The first item hangs under the last published one of its type, whose key sorts after it (as a
-  // sub-category does), and its page's breadcrumbs name it.
+  // The first item hangs under the last visible one of its type, whose key sorts after it (as a
+  // sub-category does), and its page's breadcrumbs name it: one written in every language, so
+  // whichever languages the first item has, its page has a parent to name.
   const [parent] = await db
     .select({ id: contents.id })
     .from(contents)
-    .where(and(eq(contents.status, 'published'), eq(contents.type, article!.type)))
+    .where(
+      and(
+        isVisible(),
+        eq(contents.type, article!.type),
+        sql`${contents.id} <> ${article!.id}`,
+        sql`(select count(*) from ${contentTranslations} where ${contentTranslations.contentId} = ${contents.id}) = ${locales.length}`,
+      ),
+    )
     .orderBy(desc(contents.id))
     .limit(1);
   await db.update(contents).set({ parentId: parent!.id }).where(eq(contents.id, article!.id));
