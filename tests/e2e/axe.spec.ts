@@ -111,7 +111,9 @@ async function schemeOf(page: Page): Promise<ThemeScheme> {
 type Finding = { where: string; rules: string[] };
 
 async function findViolations(page: Page, where: string): Promise<Finding | null> {
-  const { violations } = await axeOf(page).analyze();
+  // A newsletter issue's preview is the e-mail itself in a sandbox where no script runs, axe's
+  // included: waiting on it would hang the walk. The e-mail's markup is checked by the newsletter tests.
+  const { violations } = await axeOf(page).exclude('[data-testid="issue-preview-frame"]').analyze();
   if (violations.length === 0) return null;
   const rules = violations.map(
     (violation) =>
