@@ -51,5 +51,7 @@ export function isLegacyAddress(url: string): boolean {
   if (pathname === '/' || pathname === '') return query !== '' && redirectSource(url) !== null;
   const [, first = '', second = ''] = pathname.split('/');
   if (first === 'fa' || first === 'en') return second !== '' && !localeRootSegments.includes(decoded(second));
-  return !appRootSegments.includes(first);
+  // A page's address without its language (`/about-us`) is answered too: it goes to that page in
+  // the reader's language, so an imported page's bare slug must not take it over.
+  return !appRootSegments.includes(first) && !localeRootSegments.includes(decoded(first));
 }

@@ -31,6 +31,9 @@ describe('which requests are looked up in the redirect table', () => {
     expect(isLegacyAddress('/fa/%d8%b3%d9%84%d8%a7%d9%85/')).toBe(true);
     expect(isLegacyAddress('/fa/category/wallets/')).toBe(true);
     expect(isLegacyAddress('/')).toBe(false);
+    // A page without its language goes to it in the reader's language: an import never takes it over.
+    expect(isLegacyAddress('/about-us')).toBe(false);
+    expect(isLegacyAddress('/articles/some-slug')).toBe(false);
     expect(isLegacyAddress('/?utm_source=x')).toBe(false);
     expect(isLegacyAddress('/fa')).toBe(false);
     expect(isLegacyAddress('/fa/articles/anything')).toBe(false);
