@@ -233,8 +233,11 @@ describe('the unit of work', () => {
       .returning({ id: webhookDeliveries.id });
     expect(await sweepPendingDeliveries()).toBe(1);
     await waitFor(() => receiver.received('/hook').length === received + 1, 'the swept delivery');
-    const [after] = await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row!.id));
-    expect(after!.status).toBe('succeeded');
+    // The receiver hears the request before the worker records its answer.
+    const statusOf = async () =>
+      (await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row!.id)))[0]!.status;
+    await waitFor(async () => (await statusOf()) !== 'pending', 'the delivery recorded');
+    expect(await statusOf()).toBe('succeeded');
     // Queued once: a second sweep finds its job.
     expect(await sweepPendingDeliveries()).toBe(0);
   });

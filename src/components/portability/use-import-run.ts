@@ -18,14 +18,16 @@ export const exportRuns = { list: portabilityContracts.listExportRuns, get: port
 export type RunContracts = typeof importRuns | typeof exportRuns;
 
 export const importRunsKey = (runs: RunContracts) => ['import-runs', runs.list.operationId] as const;
-const importRunKey = (runs: RunContracts, id: string | null) => ['import-run', runs.get.operationId, id] as const;
+/** Every run of these contracts, the prefix of each run's own key. */
+const importRunsOfKey = (runs: RunContracts) => ['import-run', runs.get.operationId] as const;
+const importRunKey = (runs: RunContracts, id: string | null) => [...importRunsOfKey(runs), id] as const;
 
 /** Reads the import runs again, the one on screen among them: what a report line says has changed on the server. */
 export function useRefreshImportRuns(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['import-run', importRuns.get.operationId] }),
+      queryClient.invalidateQueries({ queryKey: importRunsOfKey(importRuns) }),
       queryClient.invalidateQueries({ queryKey: importRunsKey(importRuns) }),
     ]);
   };
