@@ -34,7 +34,9 @@ export default defineConfig({
     // Specs about it (offline reading, push) allow it.
     serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per action) cost about a sixth of every
+    // test's time while it ran, for traces of passing tests thrown away; a failing test's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],

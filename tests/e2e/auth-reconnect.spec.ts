@@ -1,19 +1,12 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { jsonWriteHeaders, signInAsNewReader } from './support/auth';
 import { axeOf } from './support/axe';
+import { switchScheme } from './support/scheme';
 
 const CHECK_AUTH = '**/api/user/authentication/check-auth';
 
 // A reader on a phone, in Persian: the connection that drops is a train's or a filtered network's.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-async function switchScheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const scheme = () => page.evaluate(() => (document.body.classList.contains('light-scheme') ? 'light' : 'dark'));
-  await expect(async () => {
-    if ((await scheme()) !== to) await page.getByTestId('theme-toggle').first().dispatchEvent('click');
-    expect(await scheme()).toBe(to);
-  }).toPass();
-}
 
 async function hasSessionHint(context: BrowserContext): Promise<boolean> {
   return (await context.cookies()).some((cookie) => cookie.name === 'signed_in_hint' && cookie.value === '1');

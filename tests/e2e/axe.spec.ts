@@ -5,6 +5,7 @@ import { axeRoutes, resolveAxePath, type AxeLocale, type AxeRole, type AxeRoute,
 import { axeAccounts, axeSamplesOfRun } from './support/axe-samples';
 import { overflowOf } from './support/overflow';
 import { axeOf } from './support/axe';
+import { switchScheme } from './support/scheme';
 
 /**
  * axe finds nothing on any route, in Persian and English, dark and light, signed out, as a reader
@@ -104,10 +105,6 @@ async function settle({ page, pending }: WalkPage): Promise<void> {
   }
 }
 
-async function schemeOf(page: Page): Promise<ThemeScheme> {
-  return page.evaluate(() => (document.body.classList.contains('light-scheme') ? 'light' : 'dark'));
-}
-
 type Finding = { where: string; rules: string[] };
 
 async function findViolations(page: Page, where: string): Promise<Finding | null> {
@@ -123,20 +120,6 @@ async function findViolations(page: Page, where: string): Promise<Finding | null
         .join(' | ')}`,
   );
   return { where, rules };
-}
-
-/**
- * Switches the scheme through the header's toggle, as a reader does (no reload). The click is
- * dispatched in the page, so a sign-in dialog that a signed-out panel page opens does not stand in
- * the way. Reduced motion makes the colour transitions instant: two frames later the new colours
- * are painted.
- */
-async function switchScheme(page: Page, to: ThemeScheme): Promise<void> {
-  await expect(async () => {
-    if ((await schemeOf(page)) !== to) await page.getByTestId('theme-toggle').first().dispatchEvent('click');
-    expect(await schemeOf(page)).toBe(to);
-  }, `switch to the ${to} scheme on ${page.url()}`).toPass({ timeout: 15_000 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;

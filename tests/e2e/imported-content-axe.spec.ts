@@ -54,6 +54,7 @@ test('WordPress content imported through the import screen reads cleanly with ax
       await expect(page).toHaveURL(new RegExp(`${address.slice(0, 3)}/articles/level-2$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level 2');
       await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level 3');
     }
     expect(await axeViolations(page), `${address} at ${view.width} px, ${view.colorScheme}`).toEqual([]);
     await page.context().close();

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import type { ThemeScheme } from '../../../src/shared/theme';
+
+export async function schemeOf(page: Page): Promise<ThemeScheme> {
+  return page.evaluate(() => (document.body.classList.contains('light-scheme') ? 'light' : 'dark'));
+}
+
+/**
+ * Switches the scheme through the header's toggle, as a reader does (no reload). The click is
+ * dispatched in the page, so a sign-in dialog that a signed-out panel page opens does not stand in
+ * the way. Reduced motion makes the colour transitions instant: two frames later the new colours
+ * are painted, and a check of contrast reads them rather than a colour on its way.
+ */
+export async function switchScheme(page: Page, to: ThemeScheme): Promise<void> {
+  await expect(async () => {
+    if ((await schemeOf(page)) !== to) await page.getByTestId('theme-toggle').first().dispatchEvent('click');
+    expect(await schemeOf(page)).toBe(to);
+  }, `switch to the ${to} scheme on ${page.url()}`).toPass({ timeout: 15_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
