@@ -27,9 +27,9 @@ describe('reading analytics across instances', () => {
     const title = `Read through the proxy ${Date.now().toString(36)}`;
     const { id, slug } = await publishArticle(a, title);
     const path = `/en/articles/${slug}`;
-    // The page comes from Varnish's cache: the server never sees these readers' page requests.
-    await within(10_000, async () => ((await page(proxy, path)).status === 200 ? true : undefined), 'the page through the proxy');
-    expect((await page(proxy, path)).proxy).toMatch(/HIT/i);
+    // The page comes from Varnish's cache: the server never sees these readers' page requests. The
+    // publication's second purge, a moment after the first, may drop the first copy cached.
+    await within(10_000, async () => ((await page(proxy, path)).proxy === 'HIT' ? true : undefined), 'the page cached by the proxy');
 
     const reader = clientAddress();
     expect(
