@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from './support/auth';
 import { signInDemo } from './support/axe-samples';
+import { untilIdle } from './support/idle';
 
 /** No English left in the Persian screens, and a calendar you cannot see through. */
 
@@ -39,6 +40,7 @@ test('the ticket attachment is chosen with a Persian button that keyboard users 
   expect(nativeWidth).toBeLessThanOrEqual(1);
   await expect(page.getByText('هنوز فایلی انتخاب نشده است')).toBeVisible();
   const choose = page.getByRole('button', { name: 'انتخاب فایل' });
+  await untilIdle(page);
   await choose.focus();
   await expect(choose).toBeFocused();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
@@ -77,6 +79,8 @@ for (const scheme of ['dark', 'light'] as const) {
     for (const form of ['events', 'articles']) {
       await page.goto(`/fa/manager/panel/${form}/create`);
       await expect(page.locator('body')).toHaveClass(new RegExp(`${scheme}-scheme`));
+      // A press before the form has hydrated opens nothing (seen on a busy machine).
+      await untilIdle(page);
       await page.getByRole('button', { name: /انتخاب تاریخ و ساعت/ }).first().click();
       await expectOpaqueCalendar(page);
       await page.keyboard.press('Escape');
