@@ -23,25 +23,30 @@ export function BuiltInPageChoice({ choice }: { choice: Choice }) {
   const refresh = useRefreshImportRuns();
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hasChanged = useRef(false);
+  // What the line is to show once the press has taken effect; null when nothing was pressed.
+  const awaited = useRef<boolean | null>(null);
   const group = useRef<HTMLDivElement>(null);
   const page = t(`pages.${choice.page}`);
   const params = { page: choice.page, language: choice.locale };
 
-  // The button pressed is gone once the line changes: focus goes to what took its place.
+  // The button pressed is gone once the line changes: focus goes to what took its place, whichever
+  // read of the report brings the change first (the press's own, or one already on its way), once
+  // the line is no longer busy (a busy button is disabled and takes no focus).
   useEffect(() => {
-    if (hasChanged.current) group.current?.querySelector<HTMLElement>('[data-focus-after-change]')?.focus();
-    hasChanged.current = false;
-  }, [choice.is_placed]);
+    if (isBusy || awaited.current !== choice.is_placed) return;
+    awaited.current = null;
+    group.current?.querySelector<HTMLElement>('[data-focus-after-change]')?.focus();
+  }, [choice.is_placed, isBusy]);
 
   const change = async (call: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
+    awaited.current = !choice.is_placed;
     try {
       await call();
-      hasChanged.current = true;
       await refresh();
     } catch (failure) {
+      awaited.current = null;
       setError(t('failed', { reason: failure instanceof ApiError && failure.status > 0 ? failure.message : t('noConnection') }));
     } finally {
       setBusy(false);
