@@ -8,7 +8,11 @@ export const loadingBarDefaults = { throttle: 200, duration: 2000, height: 3, hi
 
 type Props = Partial<typeof loadingBarDefaults> & { color?: string };
 
-/** Top loading bar: starts when a navigation starts, finishes when it ends or fails. */
+/**
+ * Top loading bar: starts when a navigation starts, finishes when it ends or fails. It is for the
+ * eye only: the framework's route announcer tells a screen reader which page arrived, and a
+ * progress bar outside every landmark, there for under a second, was a nameless region to it.
+ */
 export function LoadingBar({ color = '#000000', ...options }: Props) {
   const { throttle, duration, height, hideDelay, resetDelay } = { ...loadingBarDefaults, ...options };
   const [progress, setProgress] = useState(0);
@@ -47,11 +51,7 @@ export function LoadingBar({ color = '#000000', ...options }: Props) {
 
   return (
     <div
-      role="progressbar"
-      aria-hidden={!isVisible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
+      aria-hidden="true"
       data-testid="loading-bar"
       data-state={isVisible ? 'loading' : 'idle'}
       className="pointer-events-none fixed inset-x-0 top-0 z-[100]"
