@@ -7,7 +7,7 @@ import { createContent, shiftCommentCount } from '@/server/services/content';
 import { systemWriter, type WriteContext } from '@/server/services/context';
 import { createManagedFaq, createManagedTerm } from '@/server/services/manager-content';
 import { faqWriteSchema, termWriteSchema } from '@/shared/schemas/manager-content';
-import { storeUpload } from '@/server/services/media';
+import { renderImage, storeUpload, type RenderedImage } from '@/server/services/media';
 import type { Storage } from '@/server/storage';
 import type { ContentType } from '@/shared/content-types';
 import { demoArticles } from './demo/articles';
@@ -46,10 +46,13 @@ type Context = {
 
 type Planned = { type: ContentType; item: SeedItem; index: number; status: 'published' | 'draft' | 'scheduled' };
 
-async function seedItem(context: Context, { type, item, status }: Planned, coverData: Uint8Array) {
+/** A cover drawn once, with its renditions. */
+type Cover = { data: Uint8Array; rendered: RenderedImage };
+
+async function seedItem(context: Context, { type, item, status }: Planned, { data, rendered }: Cover) {
   const { db, storage } = context;
   const title = item.en?.title ?? item.fa?.title ?? '';
-  const cover = await storeUpload({ data: coverData, mime: 'image/webp', alt: title }, { db, storage });
+  const cover = await storeUpload({ data, rendered, mime: 'image/webp', alt: title }, { db, storage });
   const isPost = type === 'posts';
   const translations = Object.fromEntries(
     (['fa', 'en'] as const).flatMap((locale) => {
@@ -133,21 +136,23 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
     { type: 'articles', item: upcoming, index: 12, status: 'scheduled' },
     { type: 'articles', item: { ...upcoming, daysAgo: 0, en: { ...upcoming.en!, title: 'Draft: our editorial checklist' }, fa: undefined }, index: 13, status: 'draft' },
   ];
-  // Covers carry no words, so each of a type's few looks is drawn once and stored for every item
-  // that wears it (each item keeps its own upload, with its own title as the alt text).
-  const drawings = new Map<string, Promise<Uint8Array>>();
+  // Covers carry no words, so each of a type's few looks is drawn and rendered once and stored for
+  // every item that wears it (each item keeps its own upload, with its own title as the alt text).
+  const drawings = new Map<string, Promise<Cover>>();
   const drawCover = ({ type, index }: Planned) => {
     const variant = index % COVER_VARIANTS;
     const key = `${type}:${variant}`;
     let drawing = drawings.get(key);
     if (!drawing) {
-      drawing = coverWebp(type, variant);
+      drawing = coverWebp(type, variant).then(async (data) => ({ data, rendered: await renderImage(data) }));
       // Awaited only when an item needs it: a failure surfaces there, not as an unhandled rejection.
       drawing.catch(() => undefined);
       drawings.set(key, drawing);
     }
     return drawing;
   };
+  // Drawn up front: sharp works on threads of its own while the items go into the database.
+  for (const entry of planned) void drawCover(entry);
   const firstOfType = new Map<ContentType, string>();
   const seededIds = new Map<string, string>();
   const engaged: EngagedItem[] = [];

@@ -1,4 +1,4 @@
-export { storeUpload, VARIANT_WIDTHS, MAX_UPLOAD_BYTES } from './store';
+export { renderImage, storeUpload, VARIANT_WIDTHS, MAX_UPLOAD_BYTES, type RenderedImage } from './store';
 export { mediaUrl } from './urls';
 export { mimeOfKey, acceptedMime } from './mime';
 export { listMediaLibrary } from './library';

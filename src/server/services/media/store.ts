@@ -17,15 +17,43 @@ import { MEDIA_MAX_BYTES } from '@/shared/request-body-limits';
 export const VARIANT_WIDTHS = [320, 640, 800, 1280] as const;
 export { MEDIA_MAX_BYTES as MAX_UPLOAD_BYTES };
 
-type Upload = { data: Uint8Array; mime: string; alt?: string | null; uploadedBy?: string | null; originalName?: string | null };
+/** An image checked by decoding it and rendered at the VARIANT_WIDTHS, ready to be stored. */
+export type RenderedImage = { width: number | null; height: number | null; renditions: { data: Buffer; width: number; height: number }[] };
 
 /**
- * Stores an upload and records it. Images are checked by decoding them (the declared type is not
- * trusted), stripped of metadata, and get WebP variants at the VARIANT_WIDTHS. Audio and video
- * keep their measured length.
+ * `rendered`: the image's renditions made beforehand by `renderImage` from these same bytes, for a
+ * caller that stores one picture many times (the demo's covers).
  */
+type Upload = { data: Uint8Array; mime: string; alt?: string | null; uploadedBy?: string | null; originalName?: string | null; rendered?: RenderedImage };
+
+/**
+ * Decodes an image (the declared type is not trusted) and renders its WebP variants, stripped of
+ * metadata, at the VARIANT_WIDTHS narrower than the original.
+ */
+export async function renderImage(data: Uint8Array): Promise<RenderedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data).metadata();
+  } catch {
+    throw ValidationError.field('file', 'content.validation.fileType');
+  }
+  const width = metadata.width ?? null;
+  const height = metadata.height ?? null;
+  const widths = VARIANT_WIDTHS.filter((w) => !width || w < width);
+  // A small original still gets one WebP rendition at its own width.
+  if (widths.length === 0 && width) widths.push(width as (typeof VARIANT_WIDTHS)[number]);
+  // The renditions are encoded side by side (sharp works off the event loop, one thread each).
+  const rendered = await Promise.all(
+    widths.map((targetWidth) =>
+      sharp(data).rotate().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78, effort: 3 }).toBuffer({ resolveWithObject: true }),
+    ),
+  );
+  return { width, height, renditions: rendered.map(({ data: bytes, info }) => ({ data: bytes, width: info.width, height: info.height })) };
+}
+
+/** Stores an upload and records it: an image with its renditions (`renderImage`), audio and video with their measured length. */
 export async function storeUpload(
-  { data, mime, alt = null, uploadedBy = null, originalName = null }: Upload,
+  { data, mime, alt = null, uploadedBy = null, originalName = null, rendered }: Upload,
   { db = getDb(), storage = getStorage() }: { db?: Database; storage?: Storage } = {},
 ): Promise<MediaJson> {
   const accepted = acceptedMime[mime];
@@ -40,27 +68,12 @@ export async function storeUpload(
   const variants: MediaVariant[] = [];
 
   if (accepted.kind === 'image') {
-    let metadata: Metadata;
-    try {
-      metadata = await sharp(data).metadata();
-    } catch {
-      throw ValidationError.field('file', 'content.validation.fileType');
-    }
-    width = metadata.width ?? null;
-    height = metadata.height ?? null;
-    const widths = VARIANT_WIDTHS.filter((w) => !width || w < width);
-    // A small original still gets one WebP rendition at its own width.
-    if (widths.length === 0 && width) widths.push(width as (typeof VARIANT_WIDTHS)[number]);
-    // The renditions are encoded side by side (sharp works off the event loop, one thread each).
-    const rendered = await Promise.all(
-      widths.map((targetWidth) =>
-        sharp(data).rotate().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78, effort: 3 }).toBuffer({ resolveWithObject: true }),
-      ),
-    );
-    for (const { data: bytes, info } of rendered) {
-      const key = `${folder}/${name}-${info.width}.webp`;
-      await storage.put(key, bytes);
-      variants.push({ width: info.width, height: info.height, path: key, size: bytes.byteLength });
+    const image = rendered ?? (await renderImage(data));
+    ({ width, height } = image);
+    for (const rendition of image.renditions) {
+      const key = `${folder}/${name}-${rendition.width}.webp`;
+      await storage.put(key, rendition.data);
+      variants.push({ width: rendition.width, height: rendition.height, path: key, size: rendition.data.byteLength });
     }
   }
 
