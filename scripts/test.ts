@@ -6,7 +6,7 @@
  * beside the rest. Every stage runs even when an earlier one failed, and the last line sums them
  * all: `N passed, N failed`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeededInBackground } from './lib/build';
@@ -28,9 +28,13 @@ function record(outcome: Omit<Outcome, 'endedAt'>): void {
   outcomes.push({ ...outcome, endedAt: elapsed() });
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): number {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  return result.status ?? 1;
+/**
+ * Runs a stage in the foreground, its output straight to ours. It never blocks this process: while
+ * it runs, a stage waiting in the background (the cluster suite, on the build) can still start.
+ */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 function bin(name: string): string {
@@ -74,10 +78,10 @@ function vitestOutcome(stage: string, status: number): Omit<Outcome, 'endedAt'> 
   return { stage, passed: json.numPassedTests, failed, failures };
 }
 
-function vitest(stage: string, project: string, env: Record<string, string> = {}): void {
+async function vitest(stage: string, project: string, env: Record<string, string> = {}): Promise<void> {
   if (!wanted(stage) && !wanted(project)) return;
   console.log(`\n=== ${stage} ===`);
-  record(vitestOutcome(stage, run(bin('vitest'), vitestArgs(stage, project), env)));
+  record(vitestOutcome(stage, await run(bin('vitest'), vitestArgs(stage, project), env)));
 }
 
 /** Starts a command in the background, its output kept in a log that is printed when it is awaited. */
@@ -145,7 +149,7 @@ async function e2e(awaitBuild: () => Promise<boolean>): Promise<void> {
   if (!(await awaitBuild())) return;
   console.log('\n=== e2e ===');
   const report = path.join(results, 'e2e.json');
-  const status = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const status = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!existsSync(report)) {
     record({ stage: 'e2e', passed: 0, failed: 1 });
     return;
@@ -180,12 +184,12 @@ async function main(): Promise<void> {
   // The service worker has a project of its own: its globals are a worker's, not a page's.
   await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'src/worker'])();
   const awaitBuild = wanted('e2e') || wanted('cluster') ? once(buildInBackground()) : async () => true;
-  vitest('unit', 'unit');
+  await vitest('unit', 'unit');
   const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;
   // The cluster suite mostly waits (instances starting and draining, the proxy, due times): once the
   // build is there it runs beside the other suites rather than after them.
   const cluster = wanted('cluster') ? awaitBuild().then((built) => (built ? vitestInBackground('cluster', 'cluster', {}) : undefined)) : undefined;
-  vitest('api', 'api', { TEST_DATABASE_URL: '' });
+  await vitest('api', 'api', { TEST_DATABASE_URL: '' });
   await apiOnPostgres?.();
   await e2e(awaitBuild);
   await (await cluster)?.();
