@@ -1,10 +1,11 @@
 /**
  * `npm test`: lint and the type check side by side → unit → API (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set, at the same time: one waits on the database server while the other
- * computes) → end-to-end in Chromium. The production build runs beside the unit and API suites;
- * once it is there, the cluster suite (two instances on PostgreSQL and Redis behind Varnish) runs
- * beside the rest. Every stage runs even when an earlier one failed, and the last line sums them
- * all: `N passed, N failed`.
+ * computes) → end-to-end in Chromium, from the moment the first API suite ends. The production
+ * build runs beside the unit and API suites; once it is there, the cluster suite (two instances on
+ * PostgreSQL and Redis behind Varnish) runs beside the rest. Every stage runs even when an earlier
+ * one failed, its log printed once it is reported, and the last line sums them all:
+ * `N passed, N failed`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -24,8 +25,8 @@ const started = Date.now();
 const elapsed = () => Math.round((Date.now() - started) / 1000);
 
 /** Records a stage's counts with when it ended, so the summary shows where the CI budget goes. */
-function record(outcome: Omit<Outcome, 'endedAt'>): void {
-  outcomes.push({ ...outcome, endedAt: elapsed() });
+function record(outcome: Omit<Outcome, 'endedAt'>, endedAt = elapsed()): void {
+  outcomes.push({ ...outcome, endedAt });
 }
 
 /**
@@ -84,8 +85,11 @@ async function vitest(stage: string, project: string, env: Record<string, string
   record(vitestOutcome(stage, await run(bin('vitest'), vitestArgs(stage, project), env)));
 }
 
-/** Starts a command in the background, its output kept in a log that is printed when it is awaited. */
-function inBackground(stage: string, command: string, args: string[], env: Record<string, string>, outcomeOf: (status: number) => Omit<Outcome, 'endedAt'>): () => Promise<void> {
+/** A stage running in the background: when its command ended, and its report (log and counts), given once. */
+type Background = { ended: Promise<unknown>; report: () => Promise<void> };
+
+/** Starts a command in the background, its output kept in a log that is printed when it is reported. */
+function inBackground(stage: string, command: string, args: string[], env: Record<string, string>, outcomeOf: (status: number) => Omit<Outcome, 'endedAt'>): Background {
   const log = path.join(results, `${stage}.log`);
   const output = openSync(log, 'w');
   const child = spawn(command, args, {
@@ -93,23 +97,26 @@ function inBackground(stage: string, command: string, args: string[], env: Recor
     stdio: ['ignore', output, output],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1', ...env },
   });
-  const exit = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  return async () => {
-    const status = await exit;
-    console.log(`\n=== ${stage} ===`);
-    process.stdout.write(readFileSync(log));
-    record(outcomeOf(status));
+  const exit = new Promise<{ status: number; endedAt: number }>((resolve) => child.on('close', (code) => resolve({ status: code ?? 1, endedAt: elapsed() })));
+  return {
+    ended: exit,
+    report: once(async () => {
+      const { status, endedAt } = await exit;
+      console.log(`\n=== ${stage} ===`);
+      process.stdout.write(readFileSync(log));
+      record(outcomeOf(status), endedAt);
+    }),
   };
 }
 
-function vitestInBackground(stage: string, project: string, env: Record<string, string>): () => Promise<void> {
+function vitestInBackground(stage: string, project: string, env: Record<string, string>): Background {
   return inBackground(stage, bin('vitest'), vitestArgs(stage, project), env, (status) => vitestOutcome(stage, status));
 }
 
 /** A pass/fail stage (lint, type check) started in the background; a skipped stage awaits nothing. */
 function check(stage: string, command: string, args: string[]): () => Promise<void> {
   if (!wanted(stage)) return async () => undefined;
-  return inBackground(stage, command, args, {}, (status) => ({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }));
+  return inBackground(stage, command, args, {}, (status) => ({ stage, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 })).report;
 }
 
 /**
@@ -185,14 +192,19 @@ async function main(): Promise<void> {
   await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'src/worker'])();
   const awaitBuild = wanted('e2e') || wanted('cluster') ? once(buildInBackground()) : async () => true;
   await vitest('unit', 'unit');
-  const apiOnPostgres = process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined;
+  const apiSuites = [
+    wanted('api') ? vitestInBackground('api', 'api', { TEST_DATABASE_URL: '' }) : undefined,
+    process.env.TEST_DATABASE_URL && (wanted('api-postgres') || wanted('api')) ? vitestInBackground('api-postgres', 'api', {}) : undefined,
+  ].filter((suite) => suite !== undefined);
   // The cluster suite mostly waits (instances starting and draining, the proxy, due times): once the
   // build is there it runs beside the other suites rather than after them.
   const cluster = wanted('cluster') ? awaitBuild().then((built) => (built ? vitestInBackground('cluster', 'cluster', {}) : undefined)) : undefined;
-  await vitest('api', 'api', { TEST_DATABASE_URL: '' });
-  await apiOnPostgres?.();
+  // The browser suite starts once the first API suite has ended: the other's last files mostly
+  // wait on the job engine's polling, and the cores idled through them.
+  if (apiSuites.length > 0) await Promise.race(apiSuites.map((suite) => suite.ended));
   await e2e(awaitBuild);
-  await (await cluster)?.();
+  for (const suite of apiSuites) await suite.report();
+  await (await cluster)?.report();
 
   console.log('\n=== summary ===');
   for (const { stage, passed, failed, endedAt, failures = [] } of outcomes) {
