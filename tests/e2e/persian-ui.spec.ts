@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { signInViaApi } from './support/auth';
 import { signInDemo } from './support/axe-samples';
 import { untilIdle } from './support/idle';
@@ -41,10 +41,15 @@ test('the ticket attachment is chosen with a Persian button that keyboard users 
   await expect(page.getByText('هنوز فایلی انتخاب نشده است')).toBeVisible();
   const choose = page.getByRole('button', { name: 'انتخاب فایل' });
   await untilIdle(page);
-  await choose.focus();
-  await expect(choose).toBeFocused();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-  await chooser.setFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  // Asked again when no chooser came: under load the first Enter once went unanswered for the
+  // whole test, the listener for the chooser not yet in place or the button not yet live.
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await choose.focus();
+    await expect(choose).toBeFocused();
+    [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.keyboard.press('Enter')]);
+  }).toPass({ timeout: 30_000 });
+  await chooser!.setFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(page.getByTestId('chosen-file')).toContainText('receipt.pdf');
   await expect(page.getByRole('button', { name: 'انتخاب فایل دیگر' })).toBeVisible();
   // The hidden input keeps its label, so the chosen file is sent under the field's name.
