@@ -138,7 +138,7 @@ test.describe('a reader stays signed in through a flaky connection', () => {
     for (const scheme of ['dark', 'light'] as const) {
       await switchScheme(page, scheme);
       const { violations } = await axeOf(page).include('header').analyze();
-      expect(violations.map((violation) => `${scheme}: ${violation.id}`)).toEqual([]);
+      expect(violations.map((violation) => `${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     }
     // Pressing it asks again; the account menu takes its place.
     await page.unroute(CHECK_AUTH);
