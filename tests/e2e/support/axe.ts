@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 
-type Violation = axe.Result;
-
 /**
  * axe as every spec runs it: the whole rule set on the page's own document, violations only
  * (collecting every passing node costs as much again), in one `axe.run` inside the page. The
@@ -30,7 +28,7 @@ class AxeCheck {
     return this;
   }
 
-  async analyze(): Promise<{ violations: Violation[] }> {
+  async analyze(): Promise<{ violations: axe.Result[] }> {
     if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(axe.source);
     const context = this.included.length > 0 ? { include: this.included, exclude: this.excluded } : { exclude: this.excluded };
     const violations = await this.page.evaluate(

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ThemeScheme } from '../../../src/shared/theme';
 
-export async function schemeOf(page: Page): Promise<ThemeScheme> {
+async function schemeOf(page: Page): Promise<ThemeScheme> {
   return page.evaluate(() => (document.body.classList.contains('light-scheme') ? 'light' : 'dark'));
 }
 
