@@ -108,12 +108,15 @@ function itemColumns(locale: Locale) {
  * The one query shape behind lists, search, related items and compare: an item joined with its
  * text in `locale`, its category's name and its cover, in a single round trip.
  */
-export function selectItems(db: Database, locale: Locale) {
+export function selectItems(db: SelectSource, locale: Locale) {
   return selectItemsWith(db, locale, {});
 }
 
+/** What an item query starts from: the database, or the database with a statement's common table expressions (`db.with(…)`). */
+type SelectSource = Pick<Database, 'select'>;
+
 /** `selectItems` with more columns computed alongside (a window total, say). */
-export function selectItemsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, locale: Locale, extra: Extra) {
+export function selectItemsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: SelectSource, locale: Locale, extra: Extra) {
   return db
     .select({ ...itemColumns(locale), ...extra })
     .from(contents)
