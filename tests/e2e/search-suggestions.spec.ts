@@ -74,7 +74,7 @@ test.describe('the header suggests as a reader types (fa, phone)', () => {
     const combobox = page.getByRole('combobox', box);
     await expect(combobox).toBeFocused();
     // An installed clock still runs with the wall's: stopped here, a pause in typing is exactly as
-    // long as the test says, however slow the machine (a full run once typed slower than the pause).
+    // long as the test says, however slow the machine (a full run once failed here on every try).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await combobox.pressSequentially('بیت‌کو');
     await page.clock.runFor(100);

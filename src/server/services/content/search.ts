@@ -18,7 +18,8 @@ function matching(locale: Locale, match: SQL): SQL {
 
 /** The items holding every word, capped: one set that the candidates, the typo gate and the order all read. */
 const ALL_WORDS = 'all_words';
-const allWordsIds = sql`select content_id from ${sql.identifier(ALL_WORDS)}`;
+const allWordsTable = sql.identifier(ALL_WORDS);
+const allWordsIds = sql`select content_id from ${allWordsTable}`;
 
 /**
  * The ids ranking may consider, each source served by a GIN index and capped: items holding every
@@ -28,7 +29,7 @@ const allWordsIds = sql`select content_id from ${sql.identifier(ALL_WORDS)}`;
  * items holding some of them.
  */
 function candidateIds(locale: Locale, query: SearchQuery, limit: number): SQL {
-  const fewFound = sql`(select count(*) from ${sql.identifier(ALL_WORDS)}) < ${limit}`;
+  const fewFound = sql`(select count(*) from ${allWordsTable}) < ${limit}`;
   const sources = [
     allWordsIds,
     sql`(${matching(locale, sql`${contentTranslations.searchTitle} = ${query.title}`)} limit ${TITLE_CANDIDATES})`,
