@@ -131,3 +131,40 @@ test('two managers who change the same field see each other, and the later save 
   await maryam.context().close();
   await reza.context().close();
 });
+
+test('a save’s refresh that lands after the manager typed again keeps what they typed', async ({ browser, request }) => {
+  const headers = await adminHeaders(request);
+  const suffix = Date.now().toString(36);
+  const created = await request.post('/api/manager/articles', {
+    headers,
+    data: { status: 'draft', attributes: {}, translations: { en: { title: `Slow line ${suffix}`, body: '<p>Body.</p>' } } },
+  });
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const url = `/en/manager/panel/articles/${id}/edit`;
+  const page = await editorAs(browser, 'admin', url);
+
+  // A slow connection: the page's refresh after the save arrives only once the manager typed again.
+  let deliver = () => undefined as void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(
+    (address) => address.pathname === url && address.searchParams.has('_rsc'),
+    async (route) => {
+      if (route.request().headers()['next-router-prefetch']) return route.continue();
+      await delivered;
+      await route.continue();
+    },
+  );
+  await englishTitle(page).fill(`First save ${suffix}`);
+  expect(await save(page, id)).toBe(200);
+  await englishTitle(page).fill(`Typed after the save ${suffix}`);
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === url && response.request().headers()['rsc'] === '1');
+  deliver();
+  await refreshed;
+
+  await expect(englishTitle(page)).toHaveValue(`Typed after the save ${suffix}`);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(await save(page, id)).toBe(200);
+  const stored = await request.get(`/api/manager/articles/${id}`, { headers });
+  expect(((await stored.json()) as { data: { translations: { en: { title: string } } } }).data.translations.en.title).toBe(`Typed after the save ${suffix}`);
+  await page.context().close();
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AutosaveStatus } from '@/components/autosave/autosave-status';
 import { useWorkingCopy } from '@/components/autosave/use-working-copy';
 import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
@@ -45,12 +45,26 @@ type Props = {
 };
 
 /**
+ * The editor of a stored item starts over from what the server holds whenever that changes (a save
+ * refreshes the page, and the stored values may differ from those sent: a slug made, a status
+ * scheduled), keyed by `revision`. But not while the manager has unsaved changes: on a slow
+ * connection the refresh after a save can land seconds later, after they typed again, and starting
+ * over then threw away what they typed and any conflict dialog their next save had opened.
+ */
+export function ContentForm({ revision, ...props }: Props & { revision?: string }) {
+  const [shown, setShown] = useState(revision);
+  const [isDirty, setIsDirty] = useState(false);
+  if (revision !== shown && !isDirty) setShown(revision);
+  return <ContentFormBody key={shown} {...props} onDirtyChange={setIsDirty} />;
+}
+
+/**
  * The create / edit screen of any content type: fa and en side by side (each with its
  * completeness), slug from the title, rich text, cover, category and tags, status with the
  * publish date, and the type's own fields. Client checks use the API's schema; the server's
  * 422 errors land under the same fields. Leaving with unsaved changes asks first.
  */
-export function ContentForm({ type, initial, categories, tags, canPublish, canDelete, version }: Props) {
+function ContentFormBody({ type, initial, categories, tags, canPublish, canDelete, version, onDirtyChange }: Props & { onDirtyChange: (isDirty: boolean) => void }) {
   const t = useTranslations('managerContent');
   const router = useRouter();
   const schema = useMemo(() => createContentSchema(type), [type]);
@@ -63,6 +77,7 @@ export function ContentForm({ type, initial, categories, tags, canPublish, canDe
     data.status === 'scheduled' && data.published_at ? t('form.savedScheduled', { date: formatDateTime(data.published_at, locale) }) : plain;
   const isDirty = form.formState.isDirty;
   useUnsavedChanges(isDirty, t('form.unsaved'));
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // The dirty warning above already covers what the autosave has not sent.
   const autosave = useWorkingCopy({ form, kind: type, id: initial?.id, warnOnLeave: false });
   const session = useEditSession(type, initial?.id, version);

@@ -95,7 +95,7 @@ async function EditorBody({ type, locale, id }: { type: ContentType; locale: Loc
   return (
     <div className="flex flex-col gap-8">
       <ContentForm
-        key={item.updated_at}
+        revision={item.updated_at}
         type={type}
         categories={categories}
         tags={tags}
