@@ -1,6 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { demoCover } from '@/server/seed/demo/cover-cache';
 import { COVER_VARIANTS, coverSvg, coverWebp } from '@/server/seed/demo/covers';
+import { renderImage } from '@/server/services/media';
 import { contentTypeNames as types } from '@/shared/content-types';
 
 describe('demo covers', () => {
@@ -35,5 +39,19 @@ describe('demo covers', () => {
     const metadata = await sharp(data).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 900 });
     expect(data.byteLength).toBeLessThan(150_000);
+  });
+
+  it('kept between starts: one read back from the cache is byte for byte the one drawing it again gives', async () => {
+    await demoCover('coins', 2);
+    const kept = await demoCover('coins', 2);
+    const drawn = await coverWebp('coins', 2);
+    const rendered = await renderImage(drawn);
+    expect(Buffer.from(kept.data).equals(Buffer.from(drawn))).toBe(true);
+    expect(kept.rendered.width).toBe(rendered.width);
+    expect(kept.rendered.height).toBe(rendered.height);
+    expect(kept.rendered.renditions.map(({ width, height }) => [width, height])).toEqual(rendered.renditions.map(({ width, height }) => [width, height]));
+    kept.rendered.renditions.forEach((rendition, index) => expect(rendition.data.equals(rendered.renditions[index]!.data)).toBe(true));
+    const folder = path.join(process.cwd(), 'node_modules/.cache/darvazeh-covers');
+    expect(existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.json'))).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { createContent, shiftCommentCount } from '@/server/services/content';
 import { systemWriter, type WriteContext } from '@/server/services/context';
 import { createManagedFaq, createManagedTerm } from '@/server/services/manager-content';
 import { faqWriteSchema, termWriteSchema } from '@/shared/schemas/manager-content';
-import { renderImage, storeUpload, type RenderedImage } from '@/server/services/media';
+import { storeUpload } from '@/server/services/media';
 import type { Storage } from '@/server/storage';
 import type { ContentType } from '@/shared/content-types';
 import { demoArticles } from './demo/articles';
@@ -15,7 +15,8 @@ import { demoBooks } from './demo/books';
 import { demoCoins } from './demo/coins';
 import { composeBody } from './demo/compose';
 import { seedDemoCommunity } from './demo/community';
-import { COVER_VARIANTS, coverWebp } from './demo/covers';
+import { demoCover, type Cover } from './demo/cover-cache';
+import { COVER_VARIANTS } from './demo/covers';
 import { seedDemoEngagement, type EngagedItem } from './demo/engagement';
 import { seedDemoEvents } from './demo/events';
 import { demoFaqs } from './demo/faqs';
@@ -46,8 +47,6 @@ type Context = {
 
 type Planned = { type: ContentType; item: SeedItem; index: number; status: 'published' | 'draft' | 'scheduled' };
 
-/** A cover drawn once, with its renditions. */
-type Cover = { data: Uint8Array; rendered: RenderedImage };
 
 async function seedItem(context: Context, { type, item, status }: Planned, { data, rendered }: Cover) {
   const { db, storage } = context;
@@ -144,7 +143,7 @@ export async function seedDemoContent(db: Database, { storage }: { storage?: Sto
     const key = `${type}:${variant}`;
     let drawing = drawings.get(key);
     if (!drawing) {
-      drawing = coverWebp(type, variant).then(async (data) => ({ data, rendered: await renderImage(data) }));
+      drawing = demoCover(type, variant);
       // Awaited only when an item needs it: a failure surfaces there, not as an unhandled rejection.
       drawing.catch(() => undefined);
       drawings.set(key, drawing);

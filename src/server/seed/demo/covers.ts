@@ -9,6 +9,8 @@ const HEIGHT = 900;
  * cover carries no words at all; the variants keep a list from reading as one image repeated.
  */
 export const COVER_VARIANTS = 6;
+/** How a cover's original is encoded. */
+export const COVER_WEBP = { quality: 82, effort: 4 } as const;
 
 /** Gradient pairs per content type, so a list reads as one family at a glance. */
 const palettes: Record<ContentType, [string, string][]> = {
@@ -131,5 +133,5 @@ export function coverSvg(type: ContentType, index: number): string {
  */
 export async function coverWebp(type: ContentType, variant: number): Promise<Uint8Array> {
   // Gradients make a PNG of this size weigh ~400 kB; a WebP keeps the stored original light.
-  return new Uint8Array(await sharp(Buffer.from(coverSvg(type, variant))).webp({ quality: 82, effort: 4 }).toBuffer());
+  return new Uint8Array(await sharp(Buffer.from(coverSvg(type, variant))).webp(COVER_WEBP).toBuffer());
 }

@@ -1,4 +1,4 @@
-export { renderImage, storeUpload, VARIANT_WIDTHS, MAX_UPLOAD_BYTES, type RenderedImage } from './store';
+export { renderImage, storeUpload, VARIANT_WIDTHS, RENDITION_WEBP, MAX_UPLOAD_BYTES, type RenderedImage } from './store';
 export { mediaUrl } from './urls';
 export { mimeOfKey, acceptedMime } from './mime';
 export { listMediaLibrary } from './library';

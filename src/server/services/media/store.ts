@@ -15,6 +15,8 @@ import { MEDIA_MAX_BYTES } from '@/shared/request-body-limits';
  * phone took the 1280 one, two and a half times the pixels.
  */
 export const VARIANT_WIDTHS = [320, 640, 800, 1280] as const;
+/** How each rendition is encoded. */
+export const RENDITION_WEBP = { quality: 78, effort: 3 } as const;
 export { MEDIA_MAX_BYTES as MAX_UPLOAD_BYTES };
 
 /** An image checked by decoding it and rendered at the VARIANT_WIDTHS, ready to be stored. */
@@ -45,7 +47,7 @@ export async function renderImage(data: Uint8Array): Promise<RenderedImage> {
   // The renditions are encoded side by side (sharp works off the event loop, one thread each).
   const rendered = await Promise.all(
     widths.map((targetWidth) =>
-      sharp(data).rotate().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78, effort: 3 }).toBuffer({ resolveWithObject: true }),
+      sharp(data).rotate().resize({ width: targetWidth, withoutEnlargement: true }).webp(RENDITION_WEBP).toBuffer({ resolveWithObject: true }),
     ),
   );
   return { width, height, renditions: rendered.map(({ data: bytes, info }) => ({ data: bytes, width: info.width, height: info.height })) };
