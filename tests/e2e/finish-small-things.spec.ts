@@ -184,3 +184,25 @@ test.describe('the public 404 pages', () => {
     });
   }
 });
+
+test('for a reader who prefers reduced motion, a spinner and a skeleton’s pulse stand still', async ({ page }) => {
+  await page.goto('/en');
+  const playStates = () =>
+    page.evaluate(async () => {
+      const shown = ['animate-spin', 'animate-pulse'].map((name) => {
+        const element = document.createElement('div');
+        element.className = name;
+        document.body.append(element);
+        return element;
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const states = shown.map((element) => element.getAnimations().map((animation) => animation.playState));
+      for (const element of shown) element.remove();
+      return states;
+    });
+  // The suite's devices prefer reduced motion (playwright.config.ts). Cut to 0.01ms but endless,
+  // both were still running on every frame.
+  expect((await playStates()).flat()).not.toContain('running');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await playStates()).toEqual([['running'], ['running']]);
+});
