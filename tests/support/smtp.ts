@@ -19,6 +19,10 @@ export async function startSmtpServer(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing is an outage to the clients (tests/cluster/mail-server.ts takes it down and back): a
+    // pooled sender's idle connection is dropped at once, not after the default 30 s, which held the
+    // server's return past the cluster test's wait.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       const refused = answer(address.address);
       if (!refused) return callback();
