@@ -144,8 +144,7 @@ test('a save’s refresh that lands after the manager typed again keeps what the
   const page = await editorAs(browser, 'admin', url);
 
   // A slow connection: the page's refresh after the save arrives only once the manager typed again.
-  let deliver = () => undefined as void;
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  const { promise: delivered, resolve: deliver } = Promise.withResolvers<void>();
   await page.route(
     (address) => address.pathname === url && address.searchParams.has('_rsc'),
     async (route) => {

@@ -47,7 +47,6 @@ type Context = {
 
 type Planned = { type: ContentType; item: SeedItem; index: number; status: 'published' | 'draft' | 'scheduled' };
 
-
 async function seedItem(context: Context, { type, item, status }: Planned, { data, rendered }: Cover) {
   const { db, storage } = context;
   const title = item.en?.title ?? item.fa?.title ?? '';
