@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/search/route';
-import { getDb } from '@/server/db/client';
+import { databaseHandle, getDb } from '@/server/db/client';
 import { contentTranslations } from '@/server/db/schema';
 import { searchStatement, withSearchIndexes } from '@/server/services/content/search';
 import { searchQueryOf } from '@/server/services/content/search-match';
@@ -203,6 +203,26 @@ describe('search query plan', () => {
     expect(plan).not.toContain('to_tsvector');
     expect(plan).not.toMatch(/Seq Scan on content_translations/);
   }, 120_000);
+});
+
+describe('prepared search', () => {
+  it('is planned for each query on its own: a rare word after many common ones still finds its one item', async () => {
+    const rare = await makeItem({ fa: { title: 'گزارش', body: '<p>واژه‌ای نادر: زمردفام</p>' } });
+    for (let round = 0; round < 8; round++) await searchFor('گزارش');
+    expect(await searchFor('زمردفام')).toEqual([rare.id]);
+    // On PostgreSQL searches run as prepared statements on connections of their own. After five
+    // runs PostgreSQL may keep one plan for every query (a generic plan), priced without knowing
+    // the words: how many items hold a word is what decides between the index and reading items
+    // in order. PGlite plans each search apart.
+    const { searchDb } = databaseHandle();
+    if (searchDb) {
+      const { rows } = await searchDb.execute<{ generic: number; custom: number }>(
+        sql`select sum(generic_plans)::int as generic, sum(custom_plans)::int as custom from pg_prepared_statements where name like 'search_%'`,
+      );
+      expect(rows[0]).toMatchObject({ generic: 0 });
+      expect(rows[0]!.custom).toBeGreaterThanOrEqual(9);
+    }
+  });
 });
 
 /** Carries the plan out of the transaction, which the throw rolls back. */

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/search/route';
 import { GET as LIST } from '@/app/api/[type]/route';
 import { apiRequest, json, routeParams } from '../support/http';
-import { makeItem } from '../support/content-fixtures';
+import { makeItem, makeTag } from '../support/content-fixtures';
+import type { ContentListItem } from '@/server/services/content/items';
 
 type Results = { data: { id: string; type: string; title: string }[] };
 
@@ -48,6 +49,17 @@ describe('GET /api/search', () => {
     expect((await searchFor('DECENTRALAND', 'en')).map((item) => item.id)).toEqual([ids.english]);
     expect((await searchFor('aucti', 'en')).map((item) => item.id)).toEqual([ids.english]);
     expect((await searchFor('decentraland auctoins', 'en')).map((item) => item.id)).toEqual([ids.english]);
+  });
+
+  it('gives each item its tags in the request language, by name, and its address in every language', async () => {
+    const [tagB, tagA] = [await makeTag('Wallets', 'کیف‌پول‌ها'), await makeTag('Hardware', 'سخت‌افزار')];
+    const item = await makeItem({ fa: { title: 'راهنمای کیف‌پول لدجر' }, en: { title: 'A Ledger wallet guide' }, tagIds: [tagB.id, tagA.id] });
+    const res = await GET(apiRequest(`/api/search?q=${encodeURIComponent('لدجر')}`, { locale: 'fa' }), routeParams({}));
+    const [found] = (await json<{ data: ContentListItem[] }>(res)).data;
+    expect(found?.id).toBe(item.id);
+    expect(found?.tags.map((tag) => tag.name)).toEqual(['سخت‌افزار', 'کیف‌پول‌ها']);
+    expect(Object.keys(found?.translations ?? {}).sort()).toEqual(['en', 'fa']);
+    expect(found?.translations.fa).toBe(found?.slug);
   });
 
   it('searches only the request language', async () => {

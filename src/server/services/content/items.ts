@@ -204,6 +204,20 @@ export function toMediaJson(row: {
   };
 }
 
+/** What an item shows beside its own row: its tags in `locale` and its slug in every language. */
+type RelatedOfItem = { tags: TermJson[]; translations: Partial<Record<Locale, string>> };
+
+/**
+ * An item's tags and other languages' slugs as columns of a statement over `contents`: the
+ * database builds their JSON (cheaper than a round trip per item, or rows to group here).
+ */
+export function relatedColumns(locale: Locale) {
+  return {
+    tags: sql<TermJson[]>`coalesce((select json_agg(json_build_object('id', tt.tag_id, 'name', tt.name, 'slug', tt.slug) order by tt.name) from ${contentTags} ct inner join ${tagTranslations} tt on tt.tag_id = ct.tag_id and tt.locale = ${locale} where ct.content_id = ${itemId}), '[]'::json)`,
+    translations: sql<Partial<Record<Locale, string>>>`(select json_object_agg(t.locale, t.slug) from ${contentTranslations} t where t.content_id = ${itemId})`,
+  };
+}
+
 /**
  * Turns item rows into the JSON shape, loading the tags and the other languages' slugs of all
  * rows at once: one query whatever the number of rows (no N+1).
@@ -213,15 +227,16 @@ export async function hydrateItems(db: Database, rows: ItemRow[], locale: Locale
   // One statement for both (each item's tags and its slug in every language): a round trip
   // costs more CPU here than building the JSON does in the database.
   const related = await db
-    .select({
-      id: contents.id,
-      tags: sql<TermJson[]>`coalesce((select json_agg(json_build_object('id', tt.tag_id, 'name', tt.name, 'slug', tt.slug) order by tt.name) from ${contentTags} ct inner join ${tagTranslations} tt on tt.tag_id = ct.tag_id and tt.locale = ${locale} where ct.content_id = ${itemId}), '[]'::json)`,
-      translations: sql<Record<string, string>>`(select json_object_agg(t.locale, t.slug) from ${contentTranslations} t where t.content_id = ${itemId})`,
-    })
+    .select({ id: contents.id, ...relatedColumns(locale) })
     .from(contents)
     .where(inArray(contents.id, rows.map((row) => row.id)));
   const relatedOf = new Map(related.map((row) => [row.id, row]));
-  return rows.map((row) => ({
+  return rows.map((row) => toListItem(row, relatedOf.get(row.id), locale));
+}
+
+/** An item row and what shows beside it as the list shape. */
+export function toListItem(row: ItemRow, related: RelatedOfItem | undefined, locale: Locale): ContentListItem {
+  return {
     id: row.id,
     type: row.type,
     slug: row.slug,
@@ -232,10 +247,10 @@ export async function hydrateItems(db: Database, rows: ItemRow[], locale: Locale
       row.categoryId && row.categoryName && row.categorySlug
         ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
         : null,
-    tags: relatedOf.get(row.id)?.tags ?? [],
+    tags: related?.tags ?? [],
     published_at: row.publishedAt?.toISOString() ?? null,
     attributes: attributesForLocale(row.type, row.attributes, locale),
     counts: { likes: row.likeCount, saves: row.saveCount, checks: row.checkCount, comments: row.commentCount },
-    translations: relatedOf.get(row.id)?.translations ?? {},
-  }));
+    translations: related?.translations ?? {},
+  };
 }

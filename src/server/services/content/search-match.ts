@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { contentTranslations } from '@/server/db/schema';
 import { normalizePersian } from '@/shared/text/normalize';
 import { queryTerms, searchTitleOf, type QueryTerm } from '@/shared/text/search-words';
@@ -57,6 +57,6 @@ export function searchMatch(q: string): SQL {
 }
 
 /** Relevance from stored data only: weighted word frequency (title A, excerpt B, body D) plus title similarity. */
-export function searchRank(query: SearchQuery): SQL<number> {
+export function searchRank(query: { rank: string | Placeholder; title: string | Placeholder }): SQL<number> {
   return sql<number>`(ts_rank(${contentTranslations.searchVector}, ${query.rank}::tsquery) + word_similarity(${query.title}, ${contentTranslations.searchTitle}))`;
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { databaseHandle, getDb, type Database } from '@/server/db/client';
 import { contentTranslations, contents } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
-import { hydrateItems, selectItems, type ContentListItem } from './items';
+import { relatedColumns, selectItemsWith, toListItem, type ContentListItem } from './items';
 import { searchQueryOf, searchRank, type SearchQuery } from './search-match';
 import { isVisible } from './visibility';
 
@@ -22,21 +22,31 @@ const allWordsTable = sql.identifier(ALL_WORDS);
 const allWordsIds = sql`select content_id from ${allWordsTable}`;
 
 /**
+ * A search's values, each either itself (bound as a parameter) or a placeholder a prepared
+ * statement is executed with: the statement's text is the same for every query of its shape.
+ */
+type Bound<T> = T | Placeholder;
+type SearchValues = { all: Bound<string>; any: Bound<string>; rank: Bound<string>; title: Bound<string>; limit: Bound<number> };
+
+/** What decides a search statement's text: its language (columns, joins) and whether it has several words. */
+type SearchShape = { locale: Locale; manyWords: boolean };
+
+/**
  * The ids ranking may consider, each source served by a GIN index and capped: items holding every
  * word, items titled exactly as the query, titles close to the query (typos) while the words find
  * fewer than a page (for a common word that trigram walk was the statement's largest cost at
  * 200,000 items, and found nothing the words had not), and, only when no item holds every word,
  * items holding some of them.
  */
-function candidateIds(locale: Locale, query: SearchQuery, limit: number): SQL {
-  const fewFound = sql`(select count(*) from ${allWordsTable}) < ${limit}`;
+function candidateIds({ locale, manyWords }: SearchShape, values: SearchValues): SQL {
+  const fewFound = sql`(select count(*) from ${allWordsTable}) < ${values.limit}`;
   const sources = [
     allWordsIds,
-    sql`(${matching(locale, sql`${contentTranslations.searchTitle} = ${query.title}`)} limit ${TITLE_CANDIDATES})`,
-    sql`(${matching(locale, sql`${query.title} <% ${contentTranslations.searchTitle} and ${fewFound}`)} limit ${TITLE_CANDIDATES})`,
+    sql`(${matching(locale, sql`${contentTranslations.searchTitle} = ${values.title}`)} limit ${TITLE_CANDIDATES})`,
+    sql`(${matching(locale, sql`${values.title} <% ${contentTranslations.searchTitle} and ${fewFound}`)} limit ${TITLE_CANDIDATES})`,
   ];
-  if (query.wordCount > 1) {
-    const someWords = sql`${contentTranslations.searchVector} @@ ${query.any}::tsquery and not exists (${allWordsIds})`;
+  if (manyWords) {
+    const someWords = sql`${contentTranslations.searchVector} @@ ${values.any}::tsquery and not exists (${allWordsIds})`;
     sources.push(sql`(${matching(locale, someWords)} limit ${WORD_CANDIDATES})`);
   }
   return sql.join(sources, sql` union `);
@@ -48,21 +58,57 @@ function candidateIds(locale: Locale, query: SearchQuery, limit: number): SQL {
  * whose words weigh more in its document), then items holding every word, then by rank on stored
  * data, then newest. The all-words set is a common table expression: written as a subquery at each
  * of its two or three uses, PostgreSQL walked the index for it at each (a sixth to a quarter of the statement's CPU).
+ * The candidates are one array the items are looked up by: joined as a set, PostgreSQL hashed
+ * them against every item of the library. The page's items bring their tags and slugs along,
+ * built by PostgreSQL after the sort, for those items only: a second statement cost a round trip.
  */
-export function searchStatement(query: SearchQuery, locale: Locale, limit: number, db: Database) {
+function searchStatementOf(shape: SearchShape, values: SearchValues, db: Database) {
+  const { locale, manyWords } = shape;
   const allWords = db
     .$with(ALL_WORDS, { contentId: contentTranslations.contentId })
-    .as(sql`${matching(locale, sql`${contentTranslations.searchVector} @@ ${query.all}::tsquery`)} limit ${WORD_CANDIDATES}`);
+    .as(sql`${matching(locale, sql`${contentTranslations.searchVector} @@ ${values.all}::tsquery`)} limit ${WORD_CANDIDATES}`);
   // Membership in the capped all-words set, rather than testing @@ again, spares reading every candidate's document twice.
   const order = [
-    desc(sql`${contentTranslations.searchTitle} = ${query.title}`),
-    ...(query.wordCount > 1 ? [desc(sql`${contents.id} in (${allWordsIds})`)] : []),
+    desc(sql`${contentTranslations.searchTitle} = ${values.title}`),
+    ...(manyWords ? [desc(sql`${contents.id} in (${allWordsIds})`)] : []),
   ];
-  const pageSize = Math.min(Math.max(limit, 1), 100);
-  return selectItems(db.with(allWords), locale)
-    .where(sql`${contents.id} in (${candidateIds(locale, query, pageSize)})`)
-    .orderBy(...order, desc(searchRank(query)), desc(contents.publishedAt), desc(contents.id))
-    .limit(pageSize);
+  return selectItemsWith(db.with(allWords), locale, relatedColumns(locale))
+    .where(sql`${contents.id} = any(array(${candidateIds(shape, values)}))`)
+    .orderBy(...order, desc(searchRank(values)), desc(contents.publishedAt), desc(contents.id))
+    .limit(values.limit);
+}
+
+const pageSizeOf = (limit: number) => Math.min(Math.max(limit, 1), 100);
+
+/** The search statement for `query`, its values bound (what a plan is read from). */
+export function searchStatement(query: SearchQuery, locale: Locale, limit: number, db: Database) {
+  return searchStatementOf({ locale, manyWords: query.wordCount > 1 }, { ...query, limit: pageSizeOf(limit) }, db);
+}
+
+const searchPlaceholders: SearchValues = {
+  all: sql.placeholder('all'),
+  any: sql.placeholder('any'),
+  rank: sql.placeholder('rank'),
+  title: sql.placeholder('title'),
+  limit: sql.placeholder('limit'),
+};
+
+type PreparedSearch = ReturnType<ReturnType<typeof searchStatementOf>['prepare']>;
+const preparedSearches = new WeakMap<Database, Map<string, PreparedSearch>>();
+
+/**
+ * The search statement of `shape` prepared on the search connections, once per process: its
+ * text is then parsed once per connection, and no statement is built per search (building it was
+ * about a sixteenth of the server's CPU per search). Those connections plan every execution for its
+ * own values (plan_cache_mode, client.ts): how many items hold a word decides the plan.
+ */
+function preparedSearch(searchDb: Database, shape: SearchShape): PreparedSearch {
+  let byShape = preparedSearches.get(searchDb);
+  if (!byShape) preparedSearches.set(searchDb, (byShape = new Map()));
+  const name = `search_${shape.locale}_${shape.manyWords ? 'words' : 'word'}`;
+  let prepared = byShape.get(name);
+  if (!prepared) byShape.set(name, (prepared = searchStatementOf(shape, searchPlaceholders, searchDb).prepare(name)));
+  return prepared;
 }
 
 /**
@@ -92,11 +138,15 @@ export function withSearchIndexes<T>(db: Database, read: (db: Database) => Promi
  * type). Items holding every word are the answer; items holding only some are shown when none
  * holds them all; a title close to the query (a typo) counts too. The query is tokenized like
  * the stored documents, so «كتاب» finds «کتاب», «۱۴۰۳» finds «1403» and «میخواهم» finds
- * «می‌خواهم». Two statements (the search, then its items' tags and slugs) whatever the number of results.
+ * «می‌خواهم». One statement whatever the number of results.
  */
 export async function search(q: string, locale: Locale, { limit = 50 }: { limit?: number } = {}, db: Database = getDb()): Promise<ContentListItem[]> {
   const query = searchQueryOf(q);
   if (!query) return [];
-  const rows = await withSearchIndexes(db, (tx) => searchStatement(query, locale, limit, tx));
-  return hydrateItems(db, rows, locale);
+  const handle = databaseHandle();
+  const rows =
+    handle.searchDb && db === handle.db
+      ? await preparedSearch(handle.searchDb, { locale, manyWords: query.wordCount > 1 }).execute({ ...query, limit: pageSizeOf(limit) })
+      : await withSearchIndexes(db, (tx) => searchStatement(query, locale, limit, tx));
+  return rows.map((row) => toListItem(row, row, locale));
 }
