@@ -78,11 +78,15 @@ function searchStatementOf(shape: SearchShape, values: SearchValues, db: Databas
     .limit(values.limit);
 }
 
-const pageSizeOf = (limit: number) => Math.min(Math.max(limit, 1), 100);
+/** A query's statement shape and the values it runs with, the page at most 100 items. */
+function searchOf(query: SearchQuery, locale: Locale, limit: number): { shape: SearchShape; values: SearchValues } {
+  return { shape: { locale, manyWords: query.wordCount > 1 }, values: { ...query, limit: Math.min(Math.max(limit, 1), 100) } };
+}
 
 /** The search statement for `query`, its values bound (what a plan is read from). */
 export function searchStatement(query: SearchQuery, locale: Locale, limit: number, db: Database) {
-  return searchStatementOf({ locale, manyWords: query.wordCount > 1 }, { ...query, limit: pageSizeOf(limit) }, db);
+  const { shape, values } = searchOf(query, locale, limit);
+  return searchStatementOf(shape, values, db);
 }
 
 const searchPlaceholders: SearchValues = {
@@ -143,10 +147,11 @@ export function withSearchIndexes<T>(db: Database, read: (db: Database) => Promi
 export async function search(q: string, locale: Locale, { limit = 50 }: { limit?: number } = {}, db: Database = getDb()): Promise<ContentListItem[]> {
   const query = searchQueryOf(q);
   if (!query) return [];
-  const handle = databaseHandle();
-  const rows =
-    handle.searchDb && db === handle.db
-      ? await preparedSearch(handle.searchDb, { locale, manyWords: query.wordCount > 1 }).execute({ ...query, limit: pageSizeOf(limit) })
-      : await withSearchIndexes(db, (tx) => searchStatement(query, locale, limit, tx));
+  const { shape, values } = searchOf(query, locale, limit);
+  const { searchDb } = databaseHandle();
+  // Kept prepared on the search connections; in a transaction (PGlite, or a caller's) it is built for its one run.
+  const rows = await withSearchIndexes(db, (reader) =>
+    reader === searchDb ? preparedSearch(reader, shape).execute(values) : searchStatementOf(shape, values, reader),
+  );
   return rows.map((row) => toListItem(row, row, locale));
 }
