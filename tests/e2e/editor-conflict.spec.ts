@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminHeaders, signInViaApi } from './support/auth';
 
 /**
@@ -132,16 +132,21 @@ test('two managers who change the same field see each other, and the later save 
   await reza.context().close();
 });
 
-test('a save’s refresh that lands after the manager typed again keeps what they typed', async ({ browser, request }) => {
+/** A new English draft, open in an admin's editor. */
+async function openNewDraft(browser: Browser, request: APIRequestContext, title: string) {
   const headers = await adminHeaders(request);
   const suffix = Date.now().toString(36);
   const created = await request.post('/api/manager/articles', {
     headers,
-    data: { status: 'draft', attributes: {}, translations: { en: { title: `Slow line ${suffix}`, body: '<p>Body.</p>' } } },
+    data: { status: 'draft', attributes: {}, translations: { en: { title: `${title} ${suffix}`, body: '<p>Body.</p>' } } },
   });
   const { id } = ((await created.json()) as { data: { id: string } }).data;
   const url = `/en/manager/panel/articles/${id}/edit`;
-  const page = await editorAs(browser, 'admin', url);
+  return { headers, suffix, id, url, page: await editorAs(browser, 'admin', url) };
+}
+
+test('a save’s refresh that lands after the manager typed again keeps what they typed', async ({ browser, request }) => {
+  const { headers, suffix, id, url, page } = await openNewDraft(browser, request, 'Slow line');
 
   // A slow connection: the page's refresh after the save arrives only once the manager typed again.
   const { promise: delivered, resolve: deliver } = Promise.withResolvers<void>();
@@ -165,5 +170,36 @@ test('a save’s refresh that lands after the manager typed again keeps what the
   expect(await save(page, id)).toBe(200);
   const stored = await request.get(`/api/manager/articles/${id}`, { headers });
   expect(((await stored.json()) as { data: { translations: { en: { title: string } } } }).data.translations.en.title).toBe(`Typed after the save ${suffix}`);
+  await page.context().close();
+});
+
+test('what a manager types while a save is on its way stays in the field, marked unsaved, and the next save stores it', async ({ browser, request }) => {
+  const { headers, suffix, id, page } = await openNewDraft(browser, request, 'In flight');
+
+  // A slow connection: the save's answer arrives only once the manager typed again.
+  const { promise: typedAgain, resolve: answer } = Promise.withResolvers<void>();
+  const isSave = (address: URL) => address.pathname === `/api/manager/articles/${id}`;
+  await page.route(isSave, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    const response = await route.fetch();
+    await typedAgain;
+    await route.fulfill({ response });
+  });
+  await englishTitle(page).fill(`Sent ${suffix}`);
+  const sent = page.waitForRequest((r) => isSave(new URL(r.url())) && r.method() === 'PATCH');
+  const saving = save(page, id);
+  await sent;
+  await englishTitle(page).fill(`Typed while saving ${suffix}`);
+  answer();
+  expect(await saving).toBe(200);
+
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(englishTitle(page)).toHaveValue(`Typed while saving ${suffix}`);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.unroute(isSave);
+  expect(await save(page, id)).toBe(200);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  const stored = await request.get(`/api/manager/articles/${id}`, { headers });
+  expect(((await stored.json()) as { data: { translations: { en: { title: string } } } }).data.translations.en.title).toBe(`Typed while saving ${suffix}`);
   await page.context().close();
 });

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { AutosaveStatus } from '@/components/autosave/autosave-status';
 import { useWorkingCopy } from '@/components/autosave/use-working-copy';
 import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
@@ -59,6 +60,18 @@ export function ContentForm({ revision, ...props }: Props & { revision?: string 
 }
 
 /**
+ * After a save, what was sent is the form's new starting point. What the manager typed while the
+ * save was on its way (seconds on a slow connection) stays in the fields, marked unsaved: starting
+ * over from what was sent put the old text back in their hands' place. The server may store another
+ * status than the one sent (published with a date ahead is scheduled); that one is shown, unless
+ * the manager chose another meanwhile.
+ */
+function keepTypedMeanwhile(form: UseFormReturn<ContentFormValues>, sent: ContentFormValues, storedStatus: ContentFormValues['status']): void {
+  if (form.getValues('status') === sent.status) form.setValue('status', storedStatus);
+  form.reset({ ...sent, status: storedStatus }, { keepValues: true });
+}
+
+/**
  * The create / edit screen of any content type: fa and en side by side (each with its
  * completeness), slug from the title, rich text, cover, category and tags, status with the
  * publish date, and the type's own fields. Client checks use the API's schema; the server's
@@ -84,13 +97,13 @@ function ContentFormBody({ type, initial, categories, tags, canPublish, canDelet
 
   const onSubmit = submitWith(
     async (body) => {
-      const saved = form.getValues();
+      // A copy: the form's own values change in place as the manager types on while the save is on its way.
+      const saved = structuredClone(form.getValues());
       if (initial) {
         const data = await session.save({ ...body, translations: { ...body.translations, ...removedLanguages(initial, body) } });
         // Refused: a newer version was saved meanwhile, and the conflict dialog asks what to keep.
         if (!data) return;
-        // The server may store another status than the one sent (published with a date ahead is scheduled).
-        form.reset({ ...saved, status: data.status });
+        keepTypedMeanwhile(form, saved, data.status);
         await autosave.onSaved();
         toast({ severity: 'success', detail: savedMessage(data, t('form.saved')) });
         router.refresh();
