@@ -36,9 +36,9 @@ export type DatabaseHandle = {
   /**
    * PostgreSQL only: connections whose planner is told to take the search indexes
    * (`enable_seqscan` off for the session), so a search is one statement rather than a
-   * transaction around a `set local` (services/content/search.ts); a statement prepared on them is
-   * still planned for each execution's values (`plan_cache_mode`): how many items hold a word
-   * decides a search's plan.
+   * transaction around a `set local` (services/content/search.ts). A statement prepared on them
+   * may keep one generic plan after five runs, as PostgreSQL does by default: the search's match is
+   * planned apart from its filters, so that plan asks the index whatever the words.
    */
   searchDb?: Database;
 };
@@ -133,7 +133,7 @@ export function openDatabase({ url, dataDir, initialData }: OpenOptions): Databa
     pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
     pool.on('connect', timeStatements);
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
-    const searchPool = new Pool({ connectionString: url, max: Math.ceil(max / 2), options: '-c enable_seqscan=off -c plan_cache_mode=force_custom_plan' });
+    const searchPool = new Pool({ connectionString: url, max: Math.ceil(max / 2), options: '-c enable_seqscan=off' });
     searchPool.on('error', (error) => console.warn('[db] idle search connection closed:', error.message));
     searchPool.on('connect', timeStatements);
     return {
