@@ -36,6 +36,8 @@ export function detailPath(page: DetailPage): string {
 // The reader's search page, the HTML answer WordPress's `?s=` is compared with.
 const searchPage = (locale: Language) => `/${locale}/search?q=${encodeURIComponent(commonWords[locale])}`;
 const search = (locale: Language) => `/api/search?q=${encodeURIComponent(commonWords[locale])}&locale=${locale}`;
+// A list page's own search, counted as well as paged.
+const listSearch = (locale: Language) => `/api/articles?q=${encodeURIComponent(commonWords[locale])}&locale=${locale}`;
 // What the header asks while a reader is three letters into a common word.
 const suggestions = (locale: Language) => `/api/search/suggestions?q=${encodeURIComponent(commonWords[locale].slice(0, 3))}&locale=${locale}`;
 
@@ -50,6 +52,8 @@ export function benchUrls({ faDetail, deepApiPage, deepApiCursor }: UrlContext):
     { name: 'search-en', path: search('en') },
     { name: 'search-page-fa', path: searchPage('fa') },
     { name: 'search-page-en', path: searchPage('en') },
+    { name: 'list-search-fa', path: listSearch('fa') },
+    { name: 'list-search-en', path: listSearch('en') },
     { name: 'suggestions-fa', path: suggestions('fa') },
     { name: 'suggestions-en', path: suggestions('en') },
     { name: 'api-list-page-1', path: '/api/articles?page=1' },

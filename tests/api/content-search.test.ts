@@ -77,4 +77,15 @@ describe('GET /api/search', () => {
     expect((await json<Results>(res2)).data.map((item) => item.id)).toEqual([ids.report]);
     expect(res.status).toBe(200);
   });
+
+  it("counts a list search's matches beyond its page, and pages them newest first", async () => {
+    const made = [];
+    for (const minutesAgo of [30, 20, 10]) {
+      made.push(await makeItem({ fa: { title: 'یادداشت کهربایی', body: '<p>واژه‌ای که فقط اینجا هست: کهربایی</p>' }, publishedAt: new Date(Date.now() - minutesAgo * 60_000) }));
+    }
+    const res = await LIST(apiRequest(`/api/articles?q=${encodeURIComponent('کهربایی')}&per_page=2`, { locale: 'fa' }), routeParams({ type: 'articles' }));
+    const body = await json<Results & { meta: { total: number; last_page: number } }>(res);
+    expect(body.data.map((item) => item.id)).toEqual([made[2]!.id, made[1]!.id]);
+    expect(body.meta).toMatchObject({ total: 3, last_page: 2 });
+  });
 });

@@ -175,7 +175,9 @@ async function countOf(db: Database, ids: ReturnType<typeof listedIds>): Promise
  */
 async function totalOf(db: Database, type: ContentType, locale: Locale, facets: Facets, q: string): Promise<number> {
   // A search's count stops at SEARCH_COUNT_CAP: an exact count of a common word's matches reads them all.
-  if (q) return countOf(db, listedIds(db, type, locale, facets, 'visible', q).limit(SEARCH_COUNT_CAP));
+  // Unordered (`orderBy()` drops the list's order): PostgreSQL then stops at the cap instead of
+  // testing every item's document to sort the matches (at 2,000 items 11 ms of the database's time, 5 without).
+  if (q) return countOf(db, listedIds(db, type, locale, facets, 'visible', q).orderBy().limit(SEARCH_COUNT_CAP));
   if (facets.categoryId && facets.tagId) return countOf(db, listedIds(db, type, locale, facets, 'visible', q));
   const facet = facets.categoryId ? `c:${facets.categoryId}` : facets.tagId ? `t:${facets.tagId}` : '';
   const [[kept], scheduled] = await Promise.all([
