@@ -164,6 +164,39 @@ test('a new article never saved is offered again, even when the tab is hidden an
   await context.close();
 });
 
+test('what is typed while a new article is being created is offered on its edit page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await newEditor(browser);
+  const page = await context.newPage();
+  await page.goto('/en/manager/panel/articles/create');
+  const id = suffix();
+  const title = () => page.getByRole('region', { name: 'English' }).getByLabel('Title', { exact: true });
+  await title().fill(`Sent when created ${id}`);
+  // A slow connection: the create's answer arrives only once the manager typed again.
+  const { promise: typedAgain, resolve: answer } = Promise.withResolvers<void>();
+  const isCreate = (address: URL) => address.pathname === '/api/manager/articles';
+  await page.route(isCreate, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await typedAgain;
+    await route.fulfill({ response });
+  });
+  const sent = page.waitForRequest((request) => isCreate(new URL(request.url())) && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await sent;
+  await title().fill(`Typed while creating ${id}`);
+  answer();
+
+  await page.waitForURL(/\/manager\/panel\/articles\/[0-9a-f-]{36}\/edit$/);
+  await expect(title()).toHaveValue(`Sent when created ${id}`);
+  const offer = page.getByTestId('working-copy-offer');
+  await expect(offer).toContainText('Unsaved changes from');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(title()).toHaveValue(`Typed while creating ${id}`);
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await context.close();
+});
+
 test('an event typed in Persian is offered in Persian digits after the browser is closed; discard drops it', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await newEditor(browser);

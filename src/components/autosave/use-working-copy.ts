@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useUnsavedChanges } from '@/components/manager-content/use-unsaved-changes';
-import { deleteWorkingCopy, fetchWorkingCopy } from '@/lib/working-copy-client';
+import { deleteWorkingCopy, fetchWorkingCopy, putWorkingCopy } from '@/lib/working-copy-client';
 import { NEW_ITEM_KEY, type WorkingCopyKind, type WorkingCopyView } from '@/shared/schemas/working-copies';
 import { WorkingCopySaver, type AutosaveState } from './working-copy-saver';
 
@@ -24,7 +24,7 @@ type Options<T extends FieldValues> = {
   warnOnLeave?: boolean;
 };
 
-export type WorkingCopyControls = {
+export type WorkingCopyControls<T extends FieldValues = FieldValues> = {
   state: AutosaveState;
   /** A copy kept earlier (on this or another device) that differs from the form as loaded. */
   offer: WorkingCopyView | null;
@@ -35,6 +35,11 @@ export type WorkingCopyControls = {
   generation: number;
   /** Call after a successful real save: the copy is obsolete and deleted. */
   onSaved: () => Promise<void>;
+  /**
+   * Call instead of `onSaved` once a new item was created from `sent`: what was typed while the
+   * request was on its way is kept as the new item's copy, offered when its edit page opens.
+   */
+  onCreated: (id: string, sent: T) => Promise<void>;
 };
 
 /**
@@ -42,7 +47,7 @@ export type WorkingCopyControls = {
  * stops and when the tab is hidden, one request at a time, nothing when nothing changed. The
  * published item is never touched; a real save deletes the copy.
  */
-export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, warnOnLeave = true }: Options<T>): WorkingCopyControls {
+export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, warnOnLeave = true }: Options<T>): WorkingCopyControls<T> {
   const leaveMessage = useTranslations('managerContent.form')('unsaved');
   const address = useMemo(() => ({ kind, key: id ?? NEW_ITEM_KEY }), [kind, id]);
   const [state, setState] = useState<AutosaveState>({ status: 'idle' });
@@ -130,5 +135,13 @@ export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, wa
     await deleteWorkingCopy(address).catch(() => undefined);
   };
 
-  return { state, offer, restore, discard, retry: () => saver.flush(), generation, onSaved };
+  const onCreated = async (newId: string, sent: T) => {
+    const typed = snapshot();
+    await onSaved();
+    if (typed === JSON.stringify(pick ? pick(sent) : sent)) return;
+    // Best effort: the item exists either way, and a second create would duplicate it.
+    await putWorkingCopy({ kind, key: newId }, JSON.parse(typed) as Record<string, unknown>).catch(() => undefined);
+  };
+
+  return { state, offer, restore, discard, retry: () => saver.flush(), generation, onSaved, onCreated };
 }

@@ -109,8 +109,8 @@ function ContentFormBody({ type, initial, categories, tags, canPublish, canDelet
         router.refresh();
       } else {
         const { data } = await api(managedContentContracts[type].create, { body });
+        await autosave.onCreated(data.id, saved);
         form.reset({ ...saved, status: data.status });
-        await autosave.onSaved();
         toastOnArrival({ severity: 'success', detail: savedMessage(data, t('form.created')) });
         // The warning reads `isDirty` from the last render; leave after it has been cleared.
         setTimeout(() => router.push(`/manager/panel/${type}/${data.id}/edit`), 0);
