@@ -43,6 +43,12 @@ const spellings: { rule: string; locale?: 'fa' | 'en'; spellings: string[]; hold
     lacking: [`هیچ${ZWNJ}گاه نگفت`, 'کسی آمد'],
   },
   {
+    rule: 'a word ending in «که», never the phrase it makes with «که» ("that")',
+    spellings: ['شبکه'],
+    holding: ['قطعی شبکه دیروز', 'شبکه اتریوم شلوغ شد'],
+    lacking: ['هر شب که خوابیدم', 'شب که شد رفتیم'],
+  },
+  {
     rule: 'a plural «ها»: ZWNJ, joined or a space',
     spellings: [`دفتر${ZWNJ}ها`, 'دفترها', 'دفتر ها'],
     holding: [`دفتر${ZWNJ}ها پر شد`, 'دفترها رسید', 'دفتر ها مانده'],
@@ -57,7 +63,7 @@ const spellings: { rule: string; locale?: 'fa' | 'en'; spellings: string[]; hold
   {
     rule: 'Persian ک and Arabic ك',
     spellings: ['کارمزد', 'كارمزد'],
-    holding: ['کارمزد شبکه', 'كارمزد تراكنش'],
+    holding: ['کارمزد انتقال', 'كارمزد تراكنش'],
     lacking: ['مزد کارگر'],
   },
   {

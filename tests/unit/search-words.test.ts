@@ -53,6 +53,11 @@ describe('queryTerms', () => {
     expect(term!.alternatives).not.toContainEqual(['بی', 'تکوین']);
   });
 
+  it('never cuts a word before a trailing «که» or «را», but asks a leading preposition', () => {
+    expect(queryTerms('شبکه')[0]!.alternatives).toEqual([['شبکه']]);
+    expect(queryTerms('باکیفیت')[0]!.alternatives).toContainEqual(['با', 'کیفیت']);
+  });
+
   it('looks for a ZWNJ compound written together or as its parts', () => {
     const [term] = queryTerms(`بیت${ZWNJ}کوین`);
     expect(term!.alternatives[0]).toEqual(['بیتکوین']);

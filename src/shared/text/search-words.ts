@@ -122,6 +122,11 @@ export type QueryTerm = { alternatives: string[][]; mayBeUnfinished: boolean };
 const MIN_PART = 2;
 const MAX_SPLIT_LENGTH = 14;
 
+// «که» ("that") and «را» (the object marker) follow almost any word, and no compound ends in them:
+// a cut leaving one at the end finds that phrase, not the word («شبکه» cut as «شب که», "the night
+// that"). A preposition at the start is a real spelling («باکیفیت», «با کیفیت»), so it is asked.
+const TRAILING_PARTICLES = new Set(['که', 'را']);
+
 /** «بیتکوین» may be stored as «بیت کوین»: every way to cut a Persian word into two free words. */
 function splitsOf(word: string): string[][] {
   if (!PERSIAN.test(word) || word.length < MIN_PART * 2 || word.length > MAX_SPLIT_LENGTH) return [];
@@ -129,7 +134,7 @@ function splitsOf(word: string): string[][] {
   for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
     const head = word.slice(0, at);
     const tail = word.slice(at);
-    if (!isBound(head) && !isBound(tail)) splits.push([head, tail]);
+    if (!isBound(head) && !isBound(tail) && !TRAILING_PARTICLES.has(tail)) splits.push([head, tail]);
   }
   return splits;
 }
