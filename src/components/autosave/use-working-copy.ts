@@ -55,10 +55,9 @@ export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, wa
   const [generation, setGeneration] = useState(0);
   const [isUnsent, setIsUnsent] = useState(false);
 
-  const snapshot = useCallback(() => {
-    const values = form.getValues();
-    return JSON.stringify(pick ? pick(values) : values);
-  }, [form, pick]);
+  /** Values as a copy keeps them: what is compared and what is sent. */
+  const serialized = useCallback((values: T) => JSON.stringify(pick ? pick(values) : values), [pick]);
+  const snapshot = useCallback(() => serialized(form.getValues()), [form, serialized]);
 
   const saver = useMemo(
     () =>
@@ -138,7 +137,7 @@ export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, wa
   const onCreated = async (newId: string, sent: T) => {
     const typed = snapshot();
     await onSaved();
-    if (typed === JSON.stringify(pick ? pick(sent) : sent)) return;
+    if (typed === serialized(sent)) return;
     // Best effort: the item exists either way, and a second create would duplicate it.
     await putWorkingCopy({ kind, key: newId }, JSON.parse(typed) as Record<string, unknown>).catch(() => undefined);
   };
