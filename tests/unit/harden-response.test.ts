@@ -14,6 +14,8 @@ let releaseStream: () => void = () => undefined;
 const sharedInline = ['boot("فارسی")', 'self.__next_f.push([1,"x"])'];
 const sharedPage = `<!doctype html><html><head><script src="/_next/static/a.js" async=""></script><script>${sharedInline[0]}</script><script type="application/ld+json">{"@type":"Article"}</script></head><body>${'<p>text</p>'.repeat(300)}<script>${sharedInline[1]}</script></body></html>`;
 const bigJson = JSON.stringify({ data: randomBytes(1024 * 1024).toString('base64') });
+// A search answer's size: 50 items in Persian.
+const listJson = JSON.stringify({ data: Array.from({ length: 50 }, (_, index) => ({ id: index, title: `شبکه ${index}`, excerpt: 'کیف‌پول '.repeat(60) })) });
 const streamedHead = '<!doctype html><html><head><script src="/_next/static/a.js" async=""></script></head><body><p>first</p><scr';
 const streamedTail = 'ipt>late()</script><SCRIPT>self.__next_f.push([1])</SCRIPT></body></html>';
 
@@ -41,6 +43,9 @@ function standIn(request: IncomingMessage, response: ServerResponse): void {
   } else if (path === '/api/big') {
     response.setHeader('content-type', 'application/json');
     nextStyleStream(response, bigJson.match(/[\s\S]{1,16384}/g)!);
+  } else if (path === '/api/list') {
+    response.setHeader('content-type', 'application/json');
+    nextStyleStream(response, listJson.match(/[\s\S]{1,16384}/g)!);
   } else if (path === '/api/small') {
     response.setHeader('content-type', 'application/json');
     response.end('{"data":[]}');
@@ -250,6 +255,20 @@ describe('compression in the server wrapper', () => {
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }
     expect((await send('GET', '/api/big')).body).toBe(bigJson);
+  });
+
+  it('sends a JSON answer of a usual size compressed whole, with its length, and a longer one as a stream', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await send('GET', '/api/list', { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.body).toBe(listJson);
+      expect(answer.headers['content-length']).toBe(String(answer.wire.length));
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(answer.wire.length).toBeLessThan(Buffer.byteLength(listJson) / 4);
+    }
+    const long = await send('GET', '/api/big', { 'accept-encoding': 'br' });
+    expect(long.headers['transfer-encoding']).toBe('chunked');
+    expect(long.body).toBe(bigJson);
   });
 
   it('leaves a tiny answer whole with its length, and a byte range untouched', async () => {

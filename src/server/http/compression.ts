@@ -15,6 +15,12 @@ export function isCompressibleType(contentType: string): boolean {
   );
 }
 
+/** An answer written whole (an API's envelope), never meant to reach the reader piece by piece. */
+export function isJsonType(contentType: string): boolean {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
 /** Below this a compressed answer saves less than its framing costs. */
 const MIN_BYTES = 1024;
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import { contracts } from '@/shared/api/contracts';
 import { wantsLightPage } from '@/shared/light-mode';
-import { chooseEncoding, isCompressibleType, varyOn, varyOnEncoding, type Encoding } from './compression';
+import { chooseEncoding, isCompressibleType, isJsonType, varyOn, varyOnEncoding, type Encoding } from './compression';
 import { cachedPageFacts } from './cached-page';
 import { lightPage } from './light-page';
 import { createNonceInserter, freshNonce, type NonceInserter } from './script-nonce';
@@ -11,13 +11,38 @@ import { pagePolicy, RESOURCE_POLICY, SCRIPT_FILE_POLICY } from './security-head
 type Compressor = Gzip | BrotliCompress;
 type WriteCallback = (error?: Error | null) => void;
 
-function createCompressor(encoding: Encoding, contentLength: number | undefined): Compressor {
-  if (encoding === 'gzip') return createGzip();
-  // Quality 5 of 11: close to the best size at a cost a page render can carry on every answer.
-  const params: Record<number, number> = { [constants.BROTLI_PARAM_QUALITY]: 5 };
-  if (contentLength !== undefined) params[constants.BROTLI_PARAM_SIZE_HINT] = contentLength;
-  return createBrotliCompress({ params });
+// Quality 5 of 11 for a page: close to the best size at a cost a render can carry on every answer.
+const PAGE_QUALITY = 5;
+// Quality 4 for a JSON answer, as CDNs compress dynamic answers: half the CPU of 5 for 8 % more
+// bytes (a search answer of 50 items: 11.8 KB against 10.9, and 12.2 in gzip).
+const JSON_QUALITY = 4;
+
+function brotliParams(quality: number, contentLength: number | undefined): Record<number, number> {
+  const params: Record<number, number> = { [constants.BROTLI_PARAM_QUALITY]: quality };
+  if (contentLength !== undefined) {
+    params[constants.BROTLI_PARAM_SIZE_HINT] = contentLength;
+    // A window no larger than the answer: the encoder's ring buffer is sized by it (4 MB by default).
+    params[constants.BROTLI_PARAM_LGWIN] = Math.min(Math.max(Math.ceil(Math.log2(contentLength + 1)), constants.BROTLI_MIN_WINDOW_BITS), constants.BROTLI_DEFAULT_WINDOW);
+  }
+  return params;
 }
+
+function createCompressor(encoding: Encoding, contentLength: number | undefined): Compressor {
+  return encoding === 'gzip' ? createGzip() : createBrotliCompress({ params: brotliParams(PAGE_QUALITY, contentLength) });
+}
+
+function compressWhole(encoding: Encoding, body: Buffer): Buffer {
+  return encoding === 'gzip' ? gzipSync(body) : brotliCompressSync(body, { params: brotliParams(JSON_QUALITY, body.length) });
+}
+
+/**
+ * A JSON answer is held up to this many bytes and compressed in one call when it ends, and sent
+ * with its length in one write. Through a compression stream each answer cost an encoder, three
+ * trips to the thread pool and a socket write per compressed piece. A page, an RSC payload or a
+ * feed keeps its stream, so its first bytes leave while the rest renders; a longer JSON answer goes
+ * on as a stream once it passes this.
+ */
+const HOLD_BYTES = 256 * 1024;
 
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
@@ -91,6 +116,8 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
   let inserter: NonceInserter | null = null;
   let compressor: Compressor | null = null;
   let encoding: Encoding | null = null;
+  /** A JSON answer being compressed, held whole until it ends or outgrows HOLD_BYTES. */
+  let held: { encoding: Encoding; status: number; reason: string | undefined; chunks: Buffer[]; bytes: number } | null = null;
 
   function startCompressor(chosen: Encoding, contentLength: number | undefined): void {
     const stream = createCompressor(chosen, contentLength);
@@ -108,7 +135,17 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     encoding = chosen;
   }
 
-  function decide(status: number): void {
+  /** Sends the head of a held answer and streams what was held through a compressor. */
+  function releaseHeld(): void {
+    if (!held) return;
+    const { encoding: chosen, status, reason, chunks } = held;
+    held = null;
+    startCompressor(chosen, undefined);
+    writeHead(status, reason);
+    for (const chunk of chunks) pass(chunk);
+  }
+
+  function decide(status: number, reason: string | undefined): void {
     const contentType = String(response.getHeader('content-type') ?? '');
     const isHtml = /^\s*text\/html\b/i.test(contentType);
     const isBodyless = request.method === 'HEAD' || status === 204 || status === 304;
@@ -137,10 +174,12 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     response.setHeader('content-encoding', chosen);
     response.removeHeader('content-length');
     weakenEtag(response);
-    startCompressor(chosen, contentLength);
+    if (isJsonType(contentType)) held = { encoding: chosen, status, reason, chunks: [], bytes: 0 };
+    else startCompressor(chosen, contentLength);
   }
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (held) return response;
     if (response.headersSent) return writeHead(status, ...(rest as []));
     const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
     if (Array.isArray(headers)) return writeHead(status, ...(rest as [])); // raw header lists: passed through untouched
@@ -154,9 +193,9 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
         return response;
       }
     }
-    decide(status);
     const reason = rest.find((argument): argument is string => typeof argument === 'string');
-    return writeHead(status, reason);
+    decide(status, reason);
+    return held ? response : writeHead(status, reason);
   }) as ServerResponse['writeHead'];
 
   function pass(bytes: Buffer, callback?: WriteCallback): boolean {
@@ -169,13 +208,14 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
   }
 
   response.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
-    if (!response.headersSent && !lightChunks) response.writeHead(response.statusCode);
-    if (!inserter && !compressor && !lightChunks) return write(chunk, encodingOrCallback, callback);
+    if (!response.headersSent && !lightChunks && !held) response.writeHead(response.statusCode);
+    if (!inserter && !compressor && !lightChunks && !held) return write(chunk, encodingOrCallback, callback);
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
     const bytes = toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined);
-    if (lightChunks) {
-      lightChunks.push(bytes);
+    if (lightChunks || held) {
+      (lightChunks ?? held!.chunks).push(bytes);
       if (done) process.nextTick(done);
+      if (held && (held.bytes += bytes.length) > HOLD_BYTES) releaseHeld();
       return true;
     }
     return pass(inserter ? inserter.push(bytes) : bytes, done);
@@ -215,6 +255,14 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     const chunkEncoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
     if (lightChunks) return endCachedPage(Buffer.concat(chunk ? [...lightChunks, toBuffer(chunk, chunkEncoding)] : lightChunks), callback);
     if (!response.headersSent && chunk && isCachedPage(request, response)) return endCachedPage(toBuffer(chunk, chunkEncoding), callback);
+    if (held) {
+      const { encoding: chosen, status, reason, chunks } = held;
+      held = null;
+      const body = compressWhole(chosen, Buffer.concat(chunk ? [...chunks, toBuffer(chunk, chunkEncoding)] : chunks));
+      response.setHeader('content-length', body.length);
+      writeHead(status, reason);
+      return end(body, callback);
+    }
     if (!response.headersSent) {
       const isBodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
       // A body handed over whole has a known length, as Node would send it: small ones stay uncompressed.
