@@ -4,8 +4,13 @@ export type Encoding = 'br' | 'gzip';
  * Text-like answers; images, audio, video and archives are compressed already. An event stream
  * is left alone: each event must reach the reader the moment it is written.
  */
+/** The media type of a Content-Type value, without its parameters, in lower case. */
+function mediaType(contentType: string): string {
+  return contentType.split(';')[0]!.trim().toLowerCase();
+}
+
 export function isCompressibleType(contentType: string): boolean {
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(contentType);
   if (type === 'text/event-stream') return false;
   return (
     type.startsWith('text/') ||
@@ -17,7 +22,7 @@ export function isCompressibleType(contentType: string): boolean {
 
 /** An answer written whole (an API's envelope), never meant to reach the reader piece by piece. */
 export function isJsonType(contentType: string): boolean {
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(contentType);
   return type === 'application/json' || type.endsWith('+json');
 }
 

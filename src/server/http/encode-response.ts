@@ -135,11 +135,16 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     encoding = chosen;
   }
 
+  /** The held answer, no longer held. */
+  function takeHeld(): NonNullable<typeof held> {
+    const taken = held!;
+    held = null;
+    return taken;
+  }
+
   /** Sends the head of a held answer and streams what was held through a compressor. */
   function releaseHeld(): void {
-    if (!held) return;
-    const { encoding: chosen, status, reason, chunks } = held;
-    held = null;
+    const { encoding: chosen, status, reason, chunks } = takeHeld();
     startCompressor(chosen, undefined);
     writeHead(status, reason);
     for (const chunk of chunks) pass(chunk);
@@ -212,10 +217,16 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     if (!inserter && !compressor && !lightChunks && !held) return write(chunk, encodingOrCallback, callback);
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
     const bytes = toBuffer(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined);
-    if (lightChunks || held) {
-      (lightChunks ?? held!.chunks).push(bytes);
+    if (lightChunks) {
+      lightChunks.push(bytes);
       if (done) process.nextTick(done);
-      if (held && (held.bytes += bytes.length) > HOLD_BYTES) releaseHeld();
+      return true;
+    }
+    if (held) {
+      held.chunks.push(bytes);
+      held.bytes += bytes.length;
+      if (done) process.nextTick(done);
+      if (held.bytes > HOLD_BYTES) releaseHeld();
       return true;
     }
     return pass(inserter ? inserter.push(bytes) : bytes, done);
@@ -256,8 +267,7 @@ export function encodeResponse(request: IncomingMessage, response: ServerRespons
     if (lightChunks) return endCachedPage(Buffer.concat(chunk ? [...lightChunks, toBuffer(chunk, chunkEncoding)] : lightChunks), callback);
     if (!response.headersSent && chunk && isCachedPage(request, response)) return endCachedPage(toBuffer(chunk, chunkEncoding), callback);
     if (held) {
-      const { encoding: chosen, status, reason, chunks } = held;
-      held = null;
+      const { encoding: chosen, status, reason, chunks } = takeHeld();
       const body = compressWhole(chosen, Buffer.concat(chunk ? [...chunks, toBuffer(chunk, chunkEncoding)] : chunks));
       response.setHeader('content-length', body.length);
       writeHead(status, reason);
