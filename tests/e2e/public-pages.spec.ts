@@ -66,6 +66,22 @@ test.describe('contact form', () => {
     const errorId = (await email.getAttribute('aria-describedby'))!.split(' ').pop()!;
     await expect(page.locator(`[id="${errorId}"]`)).toContainText('نشانی ایمیل معتبر');
   });
+
+  test('before the page has its script, sending is not offered: nothing typed goes into an address or is lost', async ({ page }) => {
+    // The page's scripts held back, as a reader on a slow connection first has it.
+    await page.route(/\/_next\/static\/chunks\/.+\.js/, (route) => route.abort());
+    const navigations: string[] = [];
+    page.on('request', (request) => void (request.isNavigationRequest() && navigations.push(request.url())));
+    await page.goto('/en/contact-us');
+    await page.getByLabel('Full name').fill('Reza Ahmadi');
+    await page.getByLabel('Email').fill('reza@example.com');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // Enter in a field would submit the form natively, as a GET with every field in the address.
+    await page.getByLabel('Email').press('Enter');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(navigations.map((url) => new URL(url).search)).toEqual(['']);
+    await expect(page.getByLabel('Full name')).toHaveValue('Reza Ahmadi');
+  });
 });
 
 test.describe('metaverses', () => {

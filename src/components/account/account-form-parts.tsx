@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 
@@ -42,9 +43,9 @@ export function SubmitOrCancel({
   const common = useTranslations('common');
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" size={size} isLoading={isSubmitting}>
+      <SubmitButton size={size} isLoading={isSubmitting}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
       <Button type="button" size={size} severity="secondary" onClick={onCancel}>
         {common('cancel')}
       </Button>

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth } from '@/components/shell/auth-provider';
-import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { api } from '@/lib/api-client';
 import { accountContracts } from '@/shared/api/browser/accounts';
@@ -39,9 +39,9 @@ export function CompleteInformationForm() {
         <TextField form={form} name="lastname" label={fields('lastname')} autoComplete="family-name" dir="auto" />
       </div>
       <TextField form={form} name="mobile" label={t('mobileOptional')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t.rich('mobileHint', ltrTag)} />
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton size="lg" isLoading={form.formState.isSubmitting} className="self-start">
         {t('completeSubmit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

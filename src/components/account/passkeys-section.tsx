@@ -5,6 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -158,9 +159,9 @@ function RemoveButton({ passkey, onRemoved }: { passkey: PasskeyItem; onRemoved:
             <Button type="button" severity="secondary" onClick={() => setIsOpen(false)}>
               {common('cancel')}
             </Button>
-            <Button type="submit" severity="danger" isLoading={form.formState.isSubmitting}>
+            <SubmitButton severity="danger" isLoading={form.formState.isSubmitting}>
               {t('remove')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Dialog>

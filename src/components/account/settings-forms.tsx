@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth } from '@/components/shell/auth-provider';
@@ -58,9 +59,9 @@ export function ProfileForm() {
         </div>
         <TextField form={form} name="mobile" label={fields('mobile')} type="tel" autoComplete="tel" dir="ltr" hint={t.rich('mobileHint', ltrTag)} />
         <TextField form={form} name="bio" label={fields('bio')} dir="auto" />
-        <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+        <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
           {t('profileSubmit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Section>
   );
@@ -100,9 +101,9 @@ export function EmailForm() {
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <TextField form={form} name="email" label={fields('email')} type="email" autoComplete="email" dir="ltr" />
         <TextField form={form} name="current_password" label={fields('current_password')} type="password" autoComplete="current-password" dir="ltr" />
-        <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+        <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
           {t('emailSubmit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Section>
   );
@@ -129,9 +130,9 @@ export function PasswordForm() {
         <TextField form={form} name="current_password" label={fields('current_password')} type="password" autoComplete="current-password" dir="ltr" />
         <TextField form={form} name="password" label={fields('password')} type="password" autoComplete="new-password" dir="ltr" />
         <TextField form={form} name="password_confirmation" label={fields('password_confirmation')} type="password" autoComplete="new-password" dir="ltr" />
-        <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+        <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
           {t('passwordSubmit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Section>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -39,9 +40,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">{t('forgotIntro')}</p>
       <TextField form={form} name="email" label={fields('email')} type="email" autoComplete="email" dir="ltr" />
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+      <SubmitButton size="lg" isLoading={form.formState.isSubmitting}>
         {t('sendResetLink')}
-      </Button>
+      </SubmitButton>
       <button type="button" onClick={onBack} className="self-start text-sm text-primary underline-offset-4 hover:underline">
         {t('backToSignIn')}
       </button>

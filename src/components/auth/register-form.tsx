@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { api } from '@/lib/api-client';
@@ -56,9 +56,9 @@ export function RegisterForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+      <SubmitButton size="lg" isLoading={form.formState.isSubmitting}>
         {t('registerSubmit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

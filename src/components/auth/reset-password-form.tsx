@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useAuth } from '@/components/shell/auth-provider';
@@ -40,9 +40,9 @@ export function ResetPasswordForm() {
       <TextField form={form} name="email" label={fields('email')} type="email" autoComplete="email" dir="ltr" />
       <TextField form={form} name="password" label={fields('password')} type="password" autoComplete="new-password" dir="ltr" />
       <TextField form={form} name="password_confirmation" label={fields('password_confirmation')} type="password" autoComplete="new-password" dir="ltr" />
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+      <SubmitButton size="lg" isLoading={form.formState.isSubmitting}>
         {t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { api } from '@/lib/api-client';
@@ -42,9 +42,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <TextField form={form} name="login" label={fields('login')} autoComplete="username" dir="auto" />
       <TextField form={form} name="password" label={fields('password')} type="password" autoComplete="current-password" dir="ltr" />
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+      <SubmitButton size="lg" isLoading={form.formState.isSubmitting}>
         {t('signInSubmit')}
-      </Button>
+      </SubmitButton>
       <PasskeySignInButton />
       <button type="button" onClick={onForgotPassword} className="self-start text-sm text-primary underline-offset-4 hover:underline">
         {t('forgotPassword')}

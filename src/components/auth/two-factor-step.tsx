@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -80,9 +81,9 @@ function CodeForm({ field, challenge, onRestart }: { field: CodeField; challenge
       ) : (
         <TextField form={form} name="recovery_code" label={fields('recovery_code')} autoComplete="off" dir="ltr" autoFocus />
       )}
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+      <SubmitButton size="lg" isLoading={form.formState.isSubmitting}>
         {t('twoFactorSubmit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

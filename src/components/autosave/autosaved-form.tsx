@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
-import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import type { WorkingCopyKind } from '@/shared/schemas/working-copies';
 import { AutosaveStatus } from './autosave-status';
@@ -69,9 +69,9 @@ export function AutosavedForm<T extends FieldValues>({ editor: { form, autosave,
       <WorkingCopyOffer {...autosave} />
       {children}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
+        <SubmitButton isLoading={form.formState.isSubmitting}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
         <AutosaveStatus state={autosave.state} retry={autosave.retry} />
         {onDelete && deleteLabels ? (
           <ConfirmButton label={deleteLabels.label} title={deleteLabels.title} confirmLabel={deleteLabels.label} onConfirm={onDelete} />

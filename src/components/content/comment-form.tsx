@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -62,9 +63,9 @@ export function CommentForm({ type, slug, parentId, onDone, onCancel }: Props) {
         </p>
       ))}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
+        <SubmitButton isLoading={form.formState.isSubmitting}>
           {parentId ? t('submitReply') : t('submit')}
-        </Button>
+        </SubmitButton>
         {onCancel ? (
           <Button type="button" severity="ghost" onClick={onCancel}>
             {t('cancel')}

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { contentContracts } from '@/shared/api/browser/content';
 import { contactUsSchema, type ContactUsInput } from '@/shared/schemas/content';
@@ -37,9 +37,9 @@ export function ContactForm() {
           <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </label>
       </div>
-      <Button type="submit" size="lg" className="self-start" isLoading={form.formState.isSubmitting}>
+      <SubmitButton size="lg" className="self-start" isLoading={form.formState.isSubmitting}>
         {t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

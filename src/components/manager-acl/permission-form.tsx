@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
-import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { aclContracts } from '@/shared/api/browser/acl';
 import { permissionCreateSchema, type PermissionCreateInput, type PermissionView } from '@/shared/schemas/acl';
@@ -46,9 +46,9 @@ export function PermissionForm({ permission }: Props) {
       <TextField form={form} name="title_fa" label={t('titleFa')} dir="rtl" lang="fa" autoComplete="off" />
       <TextField form={form} name="title_en" label={t('titleEn')} dir="ltr" lang="en" autoComplete="off" />
       <div className="flex items-center gap-3">
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
+        <SubmitButton isLoading={form.formState.isSubmitting}>
           {permission ? t('save') : t('createPermission')}
-        </Button>
+        </SubmitButton>
         {permission ? (
           <ConfirmButton label={t('delete')} title={t('confirmDeletePermission', { name: permission.name })} confirmLabel={t('delete')} onConfirm={() => remove(permission.id)} />
         ) : null}

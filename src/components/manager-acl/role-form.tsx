@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
-import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { aclContracts } from '@/shared/api/browser/acl';
 import { roleCreateSchema, type RoleCreateInput, type RoleView } from '@/shared/schemas/acl';
@@ -37,9 +37,9 @@ export function RoleForm({ role }: Props) {
       <TextField form={form} name="name" label={t('roleName')} hint={t('roleNameHint')} dir="ltr" autoComplete="off" />
       <TextField form={form} name="title" label={t('roleTitle')} dir="auto" autoComplete="off" />
       <div className="flex items-center gap-3">
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
+        <SubmitButton isLoading={form.formState.isSubmitting}>
           {role ? t('save') : t('createRole')}
-        </Button>
+        </SubmitButton>
         {role ? (
           <ConfirmButton label={t('delete')} title={t('confirmDeleteRole', { title: role.title })} confirmLabel={t('delete')} onConfirm={() => remove(role.id)} />
         ) : null}

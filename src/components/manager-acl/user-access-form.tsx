@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
@@ -87,9 +88,9 @@ export function UserAccessForm({ user, roles, canManageAccess }: Props) {
             ))}
           </fieldset>
         ) : null}
-        <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+        <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
           {t('save')}
-        </Button>
+        </SubmitButton>
       </form>
       <div className="flex flex-wrap gap-3">
         {user.is_blocked ? (

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { communityContracts } from '@/shared/api/browser/moderation';
@@ -22,9 +22,9 @@ export function StaffReplyForm({ id }: { id: string }) {
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-3" noValidate>
       <TextAreaField form={form} name="body" label={t('replyLabel')} hint={t('replyHint')} rows={4} dir="auto" />
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         {t('sendReply')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

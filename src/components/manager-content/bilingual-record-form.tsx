@@ -5,8 +5,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { fieldErrorOf } from '@/components/forms/field-error';
 import { LanguageColumns } from '@/components/forms/language-columns';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { ConfirmButton } from '@/components/panel/confirm-button';
-import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { locales, type Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
@@ -39,9 +39,9 @@ export function BilingualRecordForm<T extends FieldValues>({ form, onSubmit, onD
       <LanguageColumns legends={{ fa: t('fa'), en: t('en') }} {...columns} />
       {after}
       <div className="flex items-center gap-3">
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
+        <SubmitButton isLoading={form.formState.isSubmitting}>
           {labels.submit}
-        </Button>
+        </SubmitButton>
         {onDelete ? (
           <ConfirmButton label={labels.delete} title={labels.confirmDelete} confirmLabel={labels.delete} onConfirm={onDelete} className="ms-auto" />
         ) : null}

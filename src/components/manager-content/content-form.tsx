@@ -7,9 +7,9 @@ import { AutosaveStatus } from '@/components/autosave/autosave-status';
 import { useWorkingCopy } from '@/components/autosave/use-working-copy';
 import { WorkingCopyOffer } from '@/components/autosave/working-copy-offer';
 import { fieldErrorOf } from '@/components/forms/field-error';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { ConfirmButton } from '@/components/panel/confirm-button';
-import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useRouter } from '@/i18n/navigation';
 import { locales, type Locale } from '@/i18n/locales';
@@ -145,9 +145,9 @@ function ContentFormBody({ type, initial, categories, tags, canPublish, canDelet
       <ContentPublishingSection key={`publishing-${autosave.generation}`} form={form} categories={categories} tags={tags} canPublish={canPublish} />
       <ContentAttributesSection key={`attributes-${autosave.generation}`} form={form} type={type} />
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-border bg-bg/95 py-3 backdrop-blur">
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
+        <SubmitButton isLoading={form.formState.isSubmitting}>
           {initial ? t('form.save') : t('form.create')}
-        </Button>
+        </SubmitButton>
         {isDirty ? <span className="text-sm text-muted">{t('form.dirty')}</span> : null}
         <AutosaveStatus state={autosave.state} retry={autosave.retry} />
         {initial && canDelete ? (

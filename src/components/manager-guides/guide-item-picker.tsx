@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRouter } from '@/i18n/navigation';
@@ -110,9 +110,9 @@ export function GuideItemPicker({ guideId }: { guideId: string }) {
           <TextAreaField form={form} name="note_en" label={t('noteEn')} rows={3} />
         </div>
       </div>
-      <Button type="submit" className="self-start" isLoading={form.formState.isSubmitting}>
+      <SubmitButton className="self-start" isLoading={form.formState.isSubmitting}>
         {t('add')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,9 +8,9 @@ import { fieldErrorOf } from '@/components/forms/field-error';
 import { FormCard } from '@/components/forms/form-card';
 import { registerControl } from '@/components/forms/register-control';
 import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useCreateThenShow } from '@/components/forms/use-create-then-show';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ltrTag } from '@/components/ui/ltr';
 import { Textarea } from '@/components/ui/textarea';
@@ -102,10 +102,10 @@ export function IntegrationTokenForm() {
       <Field label={t('form.addresses')} hint={t.rich('form.addressesHint', ltrTag)} error={fieldErrorOf(form, 'allowed_addresses')}>
         {(control) => <Textarea {...control} rows={3} dir="ltr" spellCheck={false} className="font-mono" {...registerControl(form, 'allowed_addresses')} />}
       </Field>
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         <KeyRound className="size-4" aria-hidden="true" />
         {t('form.submit')}
-      </Button>
+      </SubmitButton>
     </FormCard>
   );
 }

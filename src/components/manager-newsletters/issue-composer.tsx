@@ -5,10 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormCard } from '@/components/forms/form-card';
 import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MetaLine } from '@/components/ui/meta-line';
 import { useRouter } from '@/i18n/navigation';
@@ -95,10 +95,10 @@ export function IssueComposer({ issue, choices }: Props) {
           </ul>
         )}
       </fieldset>
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         <Save className="size-4" aria-hidden="true" />
         {t(issue ? 'composer.save' : 'composer.create')}
-      </Button>
+      </SubmitButton>
     </FormCard>
   );
 }

@@ -3,9 +3,9 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { FormCard } from '@/components/forms/form-card';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { newsletterContracts } from '@/shared/api/browser/newsletter';
 import { testSendInput } from '@/shared/schemas/newsletter';
@@ -20,10 +20,10 @@ export function IssueTestSend({ id, defaultEmail }: { id: string; defaultEmail: 
   return (
     <FormCard title={t('testSend.title')} onSubmit={onSubmit}>
       <TextField form={form} name="email" label={t('testSend.email')} hint={t('testSend.hint')} type="email" dir="ltr" autoComplete="email" maxLength={254} />
-      <Button type="submit" severity="secondary" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton severity="secondary" isLoading={form.formState.isSubmitting} className="self-start">
         <FlaskConical className="size-4" aria-hidden="true" />
         {t('testSend.submit')}
-      </Button>
+      </SubmitButton>
     </FormCard>
   );
 }

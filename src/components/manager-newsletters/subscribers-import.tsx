@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { FormCard } from '@/components/forms/form-card';
 import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { FileField } from '@/components/portability/file-field';
 import { firstFile } from '@/components/portability/import-form-values';
-import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api-client';
@@ -61,10 +61,10 @@ export function SubscribersImport() {
         <SelectField form={form} name="languages" label={t('import.languagesLabel')} options={choices.languages} />
         <SelectField form={form} name="frequency" label={t('import.frequency')} options={choices.frequency} />
       </div>
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         <Upload className="size-4" aria-hidden="true" />
         {t('import.submit')}
-      </Button>
+      </SubmitButton>
       {report ? (
         <p role="status" className="rounded-lg bg-success/10 px-3 py-2 text-sm" data-testid="subscriber-import-report">
           {t('import.report', {

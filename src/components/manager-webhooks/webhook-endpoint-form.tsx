@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { CheckboxChoice, CheckboxGroupField } from '@/components/forms/checkbox-group-field';
 import { FormCard } from '@/components/forms/form-card';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useCreateThenShow } from '@/components/forms/use-create-then-show';
-import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { api } from '@/lib/api-client';
 import { webhookContracts } from '@/shared/api/browser/webhooks';
@@ -64,10 +64,10 @@ export function WebhookEndpointForm() {
           ))}
         </div>
       </CheckboxGroupField>
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         <Plus className="size-4" aria-hidden="true" />
         {t('form.submit')}
-      </Button>
+      </SubmitButton>
     </FormCard>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { api, ApiError } from '@/lib/api-client';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { newsletterContracts } from '@/shared/api/browser/newsletter';
 import type { NewsletterFrequency } from '@/shared/newsletter';
 import { languageChoices, SubscriptionChoices, type LanguageChoice } from './subscription-choices';
@@ -20,6 +21,8 @@ export function SubscribeForm() {
   const locale = useLocale() as LanguageChoice;
   const errorId = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
+  // Sent only by its script (see forms/submit-button): pressed before hydration it would do nothing useful.
+  const hydrated = useIsHydrated();
 
   if (state.step === 'sent') {
     return (
@@ -66,7 +69,7 @@ export function SubscribeForm() {
         />
       </label>
       <SubscriptionChoices language={locale} frequency="weekly" disabled={state.step === 'sending'} />
-      <button type="submit" className={buttonVariants({ size: 'md' })} disabled={state.step === 'sending'} aria-busy={state.step === 'sending'}>
+      <button type="submit" className={buttonVariants({ size: 'md' })} disabled={!hydrated || state.step === 'sending'} aria-busy={state.step === 'sending'}>
         {t('submit')}
       </button>
       {isFailed ? (

@@ -3,8 +3,8 @@
 import { Archive, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { ApiError, api } from '@/lib/api-client';
 import { portabilityContracts } from '@/shared/api/browser/portability';
 import { toast } from '@/lib/toast';
@@ -97,10 +97,10 @@ export function ExportForm({ isBusy, onStarted }: Props) {
         </p>
       ) : null}
       {isBusy ? <p className="text-sm text-muted">{t('export.busy')}</p> : null}
-      <Button type="submit" isLoading={isSubmitting} disabled={isBusy} className="self-start">
+      <SubmitButton isLoading={isSubmitting} disabled={isBusy} className="self-start">
         {isSubmitting ? null : <Archive className="size-4" aria-hidden="true" />}
         {t('export.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

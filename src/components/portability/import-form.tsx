@@ -4,8 +4,8 @@ import { Upload } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { contentTypeNames } from '@/shared/content-types';
 import type { ImportRunJson } from '@/shared/schemas/portability';
@@ -67,10 +67,10 @@ export function ImportForm({ isBusy, onStarted }: Props) {
         </p>
       ) : null}
       {isBusy ? <p className="text-sm text-muted">{t('busy')}</p> : null}
-      <Button type="submit" isLoading={form.formState.isSubmitting} disabled={isBusy} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} disabled={isBusy} className="self-start">
         <Upload className="size-4" aria-hidden="true" />
         {t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

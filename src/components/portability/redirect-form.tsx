@@ -3,9 +3,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { ltrTag } from '@/components/ui/ltr';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
@@ -49,10 +49,10 @@ export function RedirectForm() {
         <TextField form={form} name="source" label={t('source')} hint={t.rich('sourceHint', ltrTag)} dir="ltr" autoComplete="off" spellCheck={false} />
         <TextField form={form} name="target" label={t('target')} hint={t.rich('targetHint', ltrTag)} dir="ltr" autoComplete="off" spellCheck={false} />
       </div>
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         <Plus className="size-4" aria-hidden="true" />
         {t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

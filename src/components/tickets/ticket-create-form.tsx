@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { uploadForm } from '@/lib/upload';
 import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
@@ -42,9 +42,9 @@ export function TicketCreateForm() {
       </div>
       <TextAreaField form={form} name="text" label={fields('text')} rows={6} dir="auto" />
       <AttachmentInput file={file} onChange={chooseFile} error={attachmentError} label={fields('attachment')} />
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         {t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField } from '@/components/forms/text-area-field';
-import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { uploadForm } from '@/lib/upload';
 import { notificationTicketContracts } from '@/shared/api/browser/notifications-tickets';
@@ -39,9 +39,9 @@ export function TicketReplyForm({ side, ticketId }: Props) {
     <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4" noValidate data-testid="ticket-reply-form">
       <TextAreaField form={form} name="text" label={t('replyLabel')} rows={4} dir="auto" />
       <AttachmentInput key={file ? 'chosen' : 'empty'} file={file} onChange={chooseFile} error={attachmentError} label={fields('attachment')} />
-      <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+      <SubmitButton isLoading={form.formState.isSubmitting} className="self-start">
         {t('send')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

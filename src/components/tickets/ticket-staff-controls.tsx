@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 import { api } from '@/lib/api-client';
 import { z } from 'zod';
@@ -41,9 +41,9 @@ export function TicketStaffControls({ ticket, managers }: Props) {
         label={fields('assignee_id')}
         options={[{ value: '', label: t('unassigned') }, ...managers.map((manager) => ({ value: manager.id, label: manager.name }))]}
       />
-      <Button type="submit" isLoading={form.formState.isSubmitting}>
+      <SubmitButton isLoading={form.formState.isSubmitting}>
         {t('save')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
