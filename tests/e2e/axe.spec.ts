@@ -116,7 +116,9 @@ async function findViolations(page: Page, where: string): Promise<Finding | null
     (violation) =>
       `${violation.id} ×${violation.nodes.length}: ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(' '))
+        // axe's own words for a node say what it measured (a contrast's two colours), so a failure
+        // seen once under load can be told apart from a real one without a second run.
+        .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
         .join(' | ')}`,
   );
   return { where, rules };
