@@ -55,6 +55,23 @@ async function newEditor(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * A slow connection: the answer to `method` on `pathname` is held until `answer()`, so the test can
+ * type on once the request has left (`sent`).
+ */
+async function slowAnswer(page: Page, pathname: string, method: string) {
+  const { promise: released, resolve: answer } = Promise.withResolvers<void>();
+  const matches = (address: URL) => address.pathname === pathname;
+  await page.route(matches, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  const sent = page.waitForRequest((request) => matches(new URL(request.url())) && request.method() === method);
+  return { sent, answer };
+}
+
 /** The autosave has reached the server: the indicator says when, in the page's digits. */
 async function expectDraftSaved(page: Page, language: 'en' | 'fa' = 'en') {
   const status = page.getByTestId('autosave-status');
@@ -172,20 +189,11 @@ test('what is typed while a new article is being created is offered on its edit 
   const id = suffix();
   const title = () => page.getByRole('region', { name: 'English' }).getByLabel('Title', { exact: true });
   await title().fill(`Sent when created ${id}`);
-  // A slow connection: the create's answer arrives only once the manager typed again.
-  const { promise: typedAgain, resolve: answer } = Promise.withResolvers<void>();
-  const isCreate = (address: URL) => address.pathname === '/api/manager/articles';
-  await page.route(isCreate, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    const response = await route.fetch();
-    await typedAgain;
-    await route.fulfill({ response });
-  });
-  const sent = page.waitForRequest((request) => isCreate(new URL(request.url())) && request.method() === 'POST');
+  const create = await slowAnswer(page, '/api/manager/articles', 'POST');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await sent;
+  await create.sent;
   await title().fill(`Typed while creating ${id}`);
-  answer();
+  create.answer();
 
   await page.waitForURL(/\/manager\/panel\/articles\/[0-9a-f-]{36}\/edit$/);
   await expect(title()).toHaveValue(`Sent when created ${id}`);
@@ -194,6 +202,44 @@ test('what is typed while a new article is being created is offered on its edit 
   await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(title()).toHaveValue(`Typed while creating ${id}`);
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('what is typed while an event is being saved is offered when it is opened again, not lost with the page the save leaves', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await newEditor(browser);
+  const page = await context.newPage();
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const event = await dataOf<{ id: string }>(
+    await page.request.post('/api/manager/events', {
+      headers: await jsonWriteHeaders(page),
+      data: {
+        title_fa: `کارگاه ${suffix()}`,
+        title_en: `Workshop ${suffix()}`,
+        start_date: start.toISOString(),
+        expire_datetime: new Date(start.getTime() + 7_200_000).toISOString(),
+        status: 'draft',
+      },
+    }),
+    201,
+  );
+  await page.goto(`/en/manager/panel/events/${event.id}/edit`);
+  const description = page.getByLabel('English description');
+  await description.fill('Sent with the save.');
+  const save = await slowAnswer(page, `/api/manager/events/${event.id}`, 'PATCH');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await save.sent;
+  await description.fill('Typed while it was saving.');
+  save.answer();
+
+  // The save goes on to the list; the edit page offers what was typed meanwhile.
+  await page.waitForURL(/\/manager\/panel\/events$/);
+  await page.goto(`/en/manager/panel/events/${event.id}/edit`);
+  await expect(description).toHaveValue('Sent with the save.');
+  const offer = page.getByTestId('working-copy-offer');
+  await expect(offer).toContainText('Unsaved changes from');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(description).toHaveValue('Typed while it was saving.');
   await context.close();
 });
 

@@ -17,8 +17,8 @@ type Config<T extends FieldValues> = {
   defaults: DefaultValues<T>;
   /** The working copy kept while typing (ADR 0021): the form's kind, the record's id (none while creating), what of the values to keep. */
   autosave: { kind: WorkingCopyKind; id?: string; pick?: (values: T) => Partial<T> };
-  /** Sends the form; answers the page to go to next, or null to stay on this one, re-read. */
-  save: (values: T) => Promise<string | null>;
+  /** Sends the form; answers the page to go to next (null: stay on this one, re-read), and the id of an item it created. */
+  save: (values: T) => Promise<{ next: string | null; created?: string }>;
   /** With a saved record: deletes it, then goes back to the list. */
   remove?: { call: () => Promise<unknown>; backTo: string };
 };
@@ -39,8 +39,11 @@ export function useAutosavedForm<T extends FieldValues>({ schema, defaults, auto
   };
 
   const onSubmit = submitWith(async (values) => {
-    const next = await save(values);
-    await autosave.onSaved();
+    // A copy: the form's own values change in place as the manager types on while the save is on its way.
+    const sent = structuredClone(form.getValues());
+    const { next, created } = await save(values);
+    // What was typed meanwhile stays a working copy: the created item's, or this one's.
+    await (created ? autosave.onCreated(created, sent) : autosave.onSaved(sent));
     goTo(next);
   });
 

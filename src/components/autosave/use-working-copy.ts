@@ -33,8 +33,11 @@ export type WorkingCopyControls<T extends FieldValues = FieldValues> = {
   retry: () => void;
   /** Changes after a restore, for fields that keep their own state (the rich text editor) to mount again. */
   generation: number;
-  /** Call after a successful real save: the copy is obsolete and deleted. */
-  onSaved: () => Promise<void>;
+  /**
+   * Call after a successful real save of `sent` (the form's values when it was sent): the copy is
+   * obsolete and deleted, and what was typed while the request was on its way becomes the copy.
+   */
+  onSaved: (sent: T) => Promise<void>;
   /**
    * Call instead of `onSaved` once a new item was created from `sent`: what was typed while the
    * request was on its way is kept as the new item's copy, offered when its edit page opens.
@@ -124,20 +127,29 @@ export function useWorkingCopy<T extends FieldValues>({ form, kind, id, pick, wa
     saver.flush();
   };
 
-  const onSaved = async () => {
-    baseline.current = snapshot();
+  /** Drops the copy a save made obsolete, once any autosave still on its way has landed. */
+  const dropCopy = async (saved: string) => {
+    baseline.current = saved;
     setOffer(null);
     // A real save never waits long on a draft copy: a slow autosave still in flight is left to land.
-    await Promise.race([saver.settle(), new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS))]);
+    await Promise.race([saver.settle(saved), new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS))]);
     setIsUnsent(false);
     setState({ status: 'idle' });
     await deleteWorkingCopy(address).catch(() => undefined);
   };
 
+  const onSaved = async (sent: T) => {
+    const saved = serialized(sent);
+    await dropCopy(saved);
+    // Sent at once rather than after the typing pause: the save may lead on to another page.
+    if (snapshot() !== saved) saver.flush(true);
+  };
+
   const onCreated = async (newId: string, sent: T) => {
+    const saved = serialized(sent);
+    await dropCopy(saved);
     const typed = snapshot();
-    await onSaved();
-    if (typed === serialized(sent)) return;
+    if (typed === saved) return;
     // Best effort: the item exists either way, and a second create would duplicate it.
     await putWorkingCopy({ kind, key: newId }, JSON.parse(typed) as Record<string, unknown>).catch(() => undefined);
   };

@@ -73,13 +73,14 @@ export class WorkingCopySaver {
       });
   }
 
-  /** The form as it is now needs no copy (it was saved for real): wait out any request still going. */
-  async settle(): Promise<void> {
-    this.lastSent = this.snapshot();
+  /** `saved` (the form as a real save sent it) needs no copy: wait out any request still going. */
+  async settle(saved: string): Promise<void> {
     this.cancel();
     this.queued = null;
     await this.inFlight;
     this.cancel();
+    // Set after the request that was on its way, which records what it sent.
+    this.lastSent = saved;
   }
 
   /** Takes `payload` as already kept: as loaded, restored from the copy, or (null) nothing kept at all. */

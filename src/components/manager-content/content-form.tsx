@@ -104,7 +104,7 @@ function ContentFormBody({ type, initial, categories, tags, canPublish, canDelet
         // Refused: a newer version was saved meanwhile, and the conflict dialog asks what to keep.
         if (!data) return;
         keepTypedMeanwhile(form, saved, data.status);
-        await autosave.onSaved();
+        await autosave.onSaved(saved);
         toast({ severity: 'success', detail: savedMessage(data, t('form.saved')) });
         router.refresh();
       } else {

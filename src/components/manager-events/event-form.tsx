@@ -51,9 +51,12 @@ export function EventForm({ event }: Props) {
         online_link: values.online_link || null,
         capacity: values.capacity === '' ? null : Number(values.capacity),
       };
-      if (event) await api(eventsGuidesContracts.updateEvent, { params: { id: event.id }, body });
-      else await api(eventsGuidesContracts.createEvent, { body });
-      return LIST;
+      if (event) {
+        await api(eventsGuidesContracts.updateEvent, { params: { id: event.id }, body });
+        return { next: LIST };
+      }
+      const { data } = await api(eventsGuidesContracts.createEvent, { body });
+      return { next: LIST, created: data.id };
     },
     remove: event && { call: () => api(eventsGuidesContracts.deleteEvent, { params: { id: event.id } }), backTo: LIST },
   });

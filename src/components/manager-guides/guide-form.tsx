@@ -28,11 +28,11 @@ export function GuideForm({ guide }: { guide?: ManagedGuide }) {
       if (guide) {
         await api(eventsGuidesContracts.updateGuide, { params: { id: guide.id }, body });
         // An edited guide stays.
-        return null;
+        return { next: null };
       }
       // A new guide goes on to its items.
       const { data } = await api(eventsGuidesContracts.createGuide, { body });
-      return `${LIST}/${data.id}/editList`;
+      return { next: `${LIST}/${data.id}/editList`, created: data.id };
     },
     remove: guide && { call: () => api(eventsGuidesContracts.deleteGuide, { params: { id: guide.id } }), backTo: LIST },
   });

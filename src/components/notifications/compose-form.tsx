@@ -40,7 +40,8 @@ export function NotificationComposeForm({ roles }: Props) {
           user_ids: values.audience === 'users' ? values.user_ids : undefined,
         },
       });
-      return `/manager/panel/notification/${data.id}/detail`;
+      // Sent, not created for editing here: what was typed meanwhile is kept as the next message's draft.
+      return { next: `/manager/panel/notification/${data.id}/detail` };
     },
   });
   const { form } = editor;

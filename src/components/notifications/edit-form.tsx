@@ -19,7 +19,7 @@ export function NotificationEditForm({ notification }: Props) {
     autosave: { kind: 'notifications', id },
     save: async (values) => {
       await api(notificationTicketContracts.updateNotification, { params: { id }, body: { ...values, link: values.link || null } });
-      return `/manager/panel/notification/${id}/detail`;
+      return { next: `/manager/panel/notification/${id}/detail` };
     },
   });
 
