@@ -21,7 +21,7 @@ export function SubscribeForm() {
   const locale = useLocale() as LanguageChoice;
   const errorId = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
-  // Sent only by its script (see forms/submit-button): pressed before hydration it would do nothing useful.
+  // Sent only by its script (see forms/submit-button): pressed before hydration it would put the address in the page's URL.
   const hydrated = useIsHydrated();
 
   if (state.step === 'sent') {
