@@ -1,14 +1,14 @@
 export type Encoding = 'br' | 'gzip';
 
-/**
- * Text-like answers; images, audio, video and archives are compressed already. An event stream
- * is left alone: each event must reach the reader the moment it is written.
- */
 /** The media type of a Content-Type value, without its parameters, in lower case. */
 function mediaType(contentType: string): string {
   return contentType.split(';')[0]!.trim().toLowerCase();
 }
 
+/**
+ * Text-like answers; images, audio, video and archives are compressed already. An event stream
+ * is left alone: each event must reach the reader the moment it is written.
+ */
 export function isCompressibleType(contentType: string): boolean {
   const type = mediaType(contentType);
   if (type === 'text/event-stream') return false;
