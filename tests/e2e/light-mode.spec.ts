@@ -78,6 +78,28 @@ test('the reader’s choice wins over the browser’s Save-Data, and a desktop r
   await context.close();
 });
 
+test('a light contact page offers the full version instead of a form it cannot send, in both languages', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+  const page = await context.newPage();
+  await page.goto('/fa/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('data-light', '');
+  await expect(page.getByLabel('نام و نام خانوادگی')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'ارسال پیام' })).toBeHidden();
+  await expect(page.getByTestId('needs-full-version')).toContainText('برای فرستادن پیام، نسخهٔ کامل این صفحه را باز کنید.');
+
+  await page.goto('/en/contact-us');
+  const prompt = page.getByTestId('needs-full-version');
+  await expect(prompt).toContainText('To send a message, open the full version of this page.');
+  expect(await axeOf(page).analyze().then(({ violations }) => violations.map((violation) => violation.id))).toEqual([]);
+  await prompt.getByRole('button', { name: 'Full version' }).click();
+  await expect(page).toHaveURL(/\/en\/contact-us$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-light');
+  await expect(page.getByTestId('needs-full-version')).toBeHidden();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await context.close();
+});
+
 test('a light podcast loads no audio until played, with the browser’s own controls, and a light video page embeds no player', async ({
   browser,
   request,
