@@ -1,5 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Database } from '@/server/db/client';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { databaseHandle, getDb, type Database } from '@/server/db/client';
+import { preparedOn } from '@/server/db/prepared';
 import { categoryTranslations, contentListCounts, contentTranslations, contents, tagTranslations } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { contentTypes, type ContentType } from '@/shared/content-types';
@@ -34,73 +35,94 @@ const titleWords = sql`ts_filter(${contentTranslations.searchVector}, '{a}')`;
 const foldedName = (column: typeof tagTranslations.name | typeof categoryTranslations.name) =>
   sql`lower(translate(${column}, ${'\u064A\u0643'}, ${'\u06CC\u06A9'}))`;
 
+/** What a suggestion statement runs with: values, or placeholders for a prepared statement. */
+type Bound = string | Placeholder;
+type ItemValues = { titleQuery: Bound; title: Bound };
+type TermValues = { prefix: Bound; wordPrefix: Bound };
+
+/** Titles in `locale` holding every word of `titleQuery`, the closest to `title` first. */
+function itemsStatement(db: Database, locale: Locale, { titleQuery, title }: ItemValues) {
+  return db
+    .select({ type: contents.type, slug: contentTranslations.slug, title: contentTranslations.title })
+    .from(contentTranslations)
+    .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
+    .where(
+      sql`${contents.id} in (${db
+        .select({ id: contentTranslations.contentId })
+        .from(contentTranslations)
+        .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
+        .where(and(eq(contentTranslations.locale, locale), isVisible(), sql`${titleWords} @@ ${titleQuery}::tsquery`))
+        .limit(ITEM_CANDIDATES)}) and ${eq(contentTranslations.locale, locale)}`,
+    )
+    .orderBy(desc(sql`word_similarity(${title}, ${contentTranslations.searchTitle})`), desc(contents.publishedAt))
+    .limit(ITEMS);
+}
+
+/**
+ * Tags or categories in `locale` whose name, or one of its words, starts with what was typed, each
+ * with its busiest section, read from the list totals the writes keep (one small table) rather than
+ * counted over the term's items: a tag of a large library holds tens of thousands.
+ */
+function termsStatement(db: Database, kind: 'tag' | 'category', locale: Locale, { prefix, wordPrefix }: TermValues) {
+  const [table, facet] = kind === 'tag' ? [tagTranslations, tagFacet] : [categoryTranslations, categoryFacet];
+  const name = foldedName(table.name);
+  return db
+    .select({
+      name: table.name,
+      slug: table.slug,
+      type: sql<ContentType | null>`(select counts.type from ${contentListCounts} counts where counts.locale = ${locale} and counts.facet = ${facet} and counts.total > 0 order by counts.total desc, counts.type limit 1)`,
+    })
+    .from(table)
+    .where(and(eq(table.locale, locale), sql`(${name} like ${prefix} or ${name} like ${wordPrefix})`))
+    .orderBy(table.name)
+    .limit(TERMS);
+}
+
+const itemPlaceholders: ItemValues = { titleQuery: sql.placeholder('titleQuery'), title: sql.placeholder('title') };
+const termPlaceholders: TermValues = { prefix: sql.placeholder('prefix'), wordPrefix: sql.placeholder('wordPrefix') };
+
 /**
  * What the header's search box offers while a reader types: up to five titles holding every
  * word typed (the last one completing), then up to three tags and three categories whose name
  * or one of its words starts with what was typed, each with the page it opens, in `locale`.
+ * On PostgreSQL the three statements are prepared (one per language), as a search's is: they
+ * answer every keystroke pause, and building them was a good part of a suggestion's own CPU.
  */
 export async function searchSuggestions(q: string, locale: Locale, db: Database = getDb()): Promise<SearchSuggestion[]> {
   const typed = foldLetters(q).replace(/\s+/g, ' ').trim();
   if (typed.length < 2) return [];
   // Every word typed, the last one completing, matched against titles' own words.
   const titleQuery = searchQueryOf(q)?.all;
-  // Read from the list totals the writes keep (one small table), not counted over a term's items:
-  // a tag of a large library holds tens of thousands, and suggestions answer every keystroke pause.
-  const busiestSection = (facet: SQL) =>
-    sql<ContentType | null>`(select counts.type from ${contentListCounts} counts where counts.locale = ${locale} and counts.facet = ${facet} and counts.total > 0 order by counts.total desc, counts.type limit 1)`;
-  const nameMatches = (column: typeof tagTranslations.name | typeof categoryTranslations.name) =>
-    sql`(${foldedName(column)} like ${`${typed}%`} or ${foldedName(column)} like ${`% ${typed}%`})`;
+  const itemValues = titleQuery ? { titleQuery, title: searchTitleOf(q) } : null;
+  const termValues = { prefix: `${typed}%`, wordPrefix: `% ${typed}%` };
+  const { db: pool, searchDb } = databaseHandle();
+  // Prepared on PostgreSQL's pools; in a transaction (PGlite, or a caller's) built for its one run.
+  const terms = (kind: 'tag' | 'category') =>
+    searchDb && db === pool
+      ? preparedOn(db, `suggest_${kind}_${locale}`, () => termsStatement(db, kind, locale, termPlaceholders)).execute(termValues)
+      : termsStatement(db, kind, locale, termValues);
 
   const [items, tags, categories] = await Promise.all([
-    titleQuery
-      ? withSearchIndexes(db, (tx) =>
-          tx
-            .select({ type: contents.type, slug: contentTranslations.slug, title: contentTranslations.title })
-            .from(contentTranslations)
-            .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
-            .where(
-              sql`${contents.id} in (${tx
-                .select({ id: contentTranslations.contentId })
-                .from(contentTranslations)
-                .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
-                .where(and(eq(contentTranslations.locale, locale), isVisible(), sql`${titleWords} @@ ${titleQuery}::tsquery`))
-                .limit(ITEM_CANDIDATES)}) and ${eq(contentTranslations.locale, locale)}`,
-            )
-            .orderBy(desc(sql`word_similarity(${searchTitleOf(q)}, ${contentTranslations.searchTitle})`), desc(contents.publishedAt))
-            .limit(ITEMS),
+    itemValues
+      ? withSearchIndexes(db, (reader) =>
+          reader === searchDb
+            ? preparedOn(reader, `suggest_items_${locale}`, () => itemsStatement(reader, locale, itemPlaceholders)).execute(itemValues)
+            : itemsStatement(reader, locale, itemValues),
         )
       : [],
-    db
-      .select({
-        name: tagTranslations.name,
-        slug: tagTranslations.slug,
-        type: busiestSection(tagFacet),
-      })
-      .from(tagTranslations)
-      .where(and(eq(tagTranslations.locale, locale), nameMatches(tagTranslations.name)))
-      .orderBy(tagTranslations.name)
-      .limit(TERMS),
-    db
-      .select({
-        name: categoryTranslations.name,
-        slug: categoryTranslations.slug,
-        type: busiestSection(categoryFacet),
-      })
-      .from(categoryTranslations)
-      .where(and(eq(categoryTranslations.locale, locale), nameMatches(categoryTranslations.name)))
-      .orderBy(categoryTranslations.name)
-      .limit(TERMS),
+    terms('tag'),
+    terms('category'),
   ]);
 
-  const terms = (kind: 'tag' | 'category', rows: { name: string; slug: string; type: ContentType | null }[]) =>
+  const links = (kind: 'tag' | 'category', rows: { name: string; slug: string; type: ContentType | null }[]) =>
     rows.flatMap(({ name, slug, type }) => {
       const href = termHref(type, kind, slug);
       return href ? [{ kind, label: name, href }] : [];
     });
   return [
     ...items.map(({ type, slug, title }) => ({ kind: 'item' as const, label: title, href: itemHref(type, slug) })),
-    ...terms('tag', tags),
-    ...terms('category', categories),
+    ...links('tag', tags),
+    ...links('category', categories),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { databaseHandle, getDb, type Database } from '@/server/db/client';
+import { preparedOn } from '@/server/db/prepared';
 import { contentTranslations, contents } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { relatedColumns, selectItemsWith, toListItem, type ContentListItem } from './items';
@@ -112,24 +113,14 @@ const searchPlaceholders: SearchValues = {
   limit: sql.placeholder('limit'),
 };
 
-type PreparedSearch = ReturnType<ReturnType<typeof searchStatementOf>['prepare']>;
-const preparedSearches = new WeakMap<Database, Map<string, PreparedSearch>>();
-
 /**
- * The search statement of `shape` prepared on the search connections, once per process: its
- * text is then parsed once per connection, and no statement is built per search (building it was
- * about a sixteenth of the server's CPU per search). After five runs PostgreSQL keeps one plan for
- * every search of the shape (a generic plan, priced without the words), which saves planning each
- * one (about a quarter of the database's time per search): with the match fenced
- * (`documentsMatching`) that plan asks the GIN index for a rare word and a common one alike.
+ * The search statement of `shape` prepared on the search connections. After five runs PostgreSQL
+ * keeps one plan for every search of the shape (a generic plan, priced without the words), which
+ * saves planning each one (about a quarter of the database's time per search): with the match
+ * fenced (`documentsMatching`) that plan asks the GIN index for a rare word and a common one alike.
  */
-function preparedSearch(searchDb: Database, shape: SearchShape): PreparedSearch {
-  let byShape = preparedSearches.get(searchDb);
-  if (!byShape) preparedSearches.set(searchDb, (byShape = new Map()));
-  const name = `search_${shape.locale}_${shape.manyWords ? 'words' : 'word'}`;
-  let prepared = byShape.get(name);
-  if (!prepared) byShape.set(name, (prepared = searchStatementOf(shape, searchPlaceholders, searchDb).prepare(name)));
-  return prepared;
+function preparedSearch(searchDb: Database, shape: SearchShape) {
+  return preparedOn(searchDb, `search_${shape.locale}_${shape.manyWords ? 'words' : 'word'}`, () => searchStatementOf(shape, searchPlaceholders, searchDb));
 }
 
 /**
