@@ -100,6 +100,21 @@ test('a light contact page offers the full version instead of a form it cannot s
   await context.close();
 });
 
+test('a light compare page compares the metaverses a reader ticks: the picker is a plain form', async ({ browser, request }) => {
+  const response = await request.get('/api/metaverses?per_page=2&locale=en');
+  const [a, b] = ((await response.json()) as { data: { id: string; title: string }[] }).data;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+  const page = await context.newPage();
+  await page.goto('/en/metaverses/compare');
+  await expect(page.locator('html')).toHaveAttribute('data-light', '');
+  await page.getByRole('checkbox', { name: a!.title }).check();
+  await page.getByRole('checkbox', { name: b!.title }).check();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(new RegExp(`ids=${a!.id}&ids=${b!.id}`));
+  await expect(page.getByRole('table').getByRole('rowheader', { name: 'Definition' })).toBeVisible();
+  await context.close();
+});
+
 test('a light podcast loads no audio until played, with the browser’s own controls, and a light video page embeds no player', async ({
   browser,
   request,

@@ -7,20 +7,24 @@ import { useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/locale-path';
 import { cx } from '@/lib/cx';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 type Option = { id: string; title: string };
 
 const MAX = 4;
 
 /**
- * Choose 2–4 metaverses. A plain GET form (works without JavaScript: `?ids=a&ids=b`); with
- * JavaScript it caps the choice at four and writes one shareable `?ids=a,b` address.
+ * Choose 2–4 metaverses. A plain GET form (works without JavaScript, as on a light page:
+ * `?ids=a&ids=b`, and the page says when the count is wrong); with JavaScript it caps the choice at
+ * four, holds the button until two are chosen and writes one shareable `?ids=a,b` address.
  */
 export function ComparePicker({ options, selected }: { options: Option[]; selected: string[] }) {
   const t = useTranslations('compare');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [chosen, setChosen] = useState<string[]>(selected);
+  // Only a script can enable the button again: without one, the form is sent as it stands.
+  const isHydrated = useIsHydrated();
 
   const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
 
@@ -62,7 +66,7 @@ export function ComparePicker({ options, selected }: { options: Option[]; select
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={chosen.length < 2}>
+        <Button type="submit" disabled={isHydrated && chosen.length < 2}>
           {t('submit')}
         </Button>
         <p className="text-sm text-muted" aria-live="polite">
