@@ -78,7 +78,7 @@ test('the reader’s choice wins over the browser’s Save-Data, and a desktop r
   await context.close();
 });
 
-test('a light contact page offers the full version instead of a form it cannot send, in both languages', async ({ browser }) => {
+test('a light page offers the full version where only it can act (sending a message, creating an account), in both languages', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
   const page = await context.newPage();
   await page.goto('/fa/contact-us');
@@ -97,6 +97,14 @@ test('a light contact page offers the full version instead of a form it cannot s
   await expect(page.getByTestId('needs-full-version')).toBeHidden();
   await expect(page.getByLabel('Full name')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+
+  // The home's call to register opens a dialog that only the full page's script can show.
+  const light = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+  const home = await light.newPage();
+  await home.goto('/fa');
+  await expect(home.getByTestId('home-register')).toBeHidden();
+  await expect(home.getByTestId('needs-full-version')).toContainText('برای ساختن حساب، نسخهٔ کامل این صفحه را باز کنید.');
+  await light.close();
   await context.close();
 });
 
