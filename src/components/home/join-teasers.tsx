@@ -5,12 +5,11 @@ import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { RegisterButton } from './register-button';
 import { ClientMessages } from '@/components/shell/client-messages';
-import { FullVersionPrompt } from '@/components/layout/full-version-prompt';
+import { ScriptOnlyOrFullVersion } from '@/components/layout/script-only-or-full-version';
 
 /** The where-to-start guide and the call to register, side by side. */
 export async function JoinTeasers({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'library' });
-  const lightMode = await getTranslations({ locale, namespace: 'lightMode' });
   const card = 'flex flex-col items-start gap-4 rounded-3xl border border-border bg-surface p-8';
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -30,12 +29,11 @@ export async function JoinTeasers({ locale }: { locale: Locale }) {
           {t('registerTitle')}
         </h2>
         <p className="leading-8 text-muted">{t('registerText')}</p>
-        <div className="mt-auto" data-script-only="">
+        <ScriptOnlyOrFullVersion locale={locale} text={t('registerNeedsFullVersion')} className="mt-auto">
           <ClientMessages locale={locale} group="registerButton">
             <RegisterButton />
           </ClientMessages>
-        </div>
-        <FullVersionPrompt text={t('registerNeedsFullVersion')} button={lightMode('full')} />
+        </ScriptOnlyOrFullVersion>
       </section>
     </div>
   );

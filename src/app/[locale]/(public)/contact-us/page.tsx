@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
 import { pageMetadata } from '@/server/seo/metadata';
 import { ClientMessages } from '@/components/shell/client-messages';
-import { FullVersionPrompt } from '@/components/layout/full-version-prompt';
+import { ScriptOnlyOrFullVersion } from '@/components/layout/script-only-or-full-version';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,7 +26,6 @@ export default async function ContactPage({ params }: Props) {
   const locale = await routeLocale(params);
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const t = await getTranslations({ locale, namespace: 'contactPage' });
-  const lightMode = await getTranslations({ locale, namespace: 'lightMode' });
   const intro = await loadBuiltInPage('contact', locale);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -38,12 +37,11 @@ export default async function ContactPage({ params }: Props) {
           <h2 id="contact-form-title" className="mb-4 text-xl font-bold">
             {t('formTitle')}
           </h2>
-          <div className="contents" data-script-only="">
+          <ScriptOnlyOrFullVersion locale={locale} text={t('needsFullVersion')}>
             <ClientMessages locale={locale} group="contactForm">
               <ContactForm />
             </ClientMessages>
-          </div>
-          <FullVersionPrompt text={t('needsFullVersion')} button={lightMode('full')} />
+          </ScriptOnlyOrFullVersion>
         </section>
         <aside className="flex flex-col gap-3 self-start rounded-2xl border border-border bg-surface p-6">
           <MessageCircleQuestion aria-hidden className="size-8 text-primary" />
