@@ -9,7 +9,6 @@ import { removeDataDir, startServer, type SpawnedServer } from './support/server
  * real SMTP server received, and changes the frequency on the preferences page; the Persian
  * e-mail itself is drawn by Chromium at phone and desktop widths.
  */
-
 test.describe('the newsletter, from an article to the inbox and back', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(240_000);
