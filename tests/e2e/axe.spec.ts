@@ -79,19 +79,21 @@ async function walkPageFor(browser: Browser, baseURL: string, role: AxeRole): Pr
 }
 
 /**
- * Waits until the page has fetched what it fetches after loading (session, lists, fonts). A
- * request that is still on its way after 20 s is noted on the test and the page is checked as it
- * stands: a slow answer on a busy machine is not an accessibility finding.
+ * Waits until the page has fetched what it fetches after loading (session, lists, fonts). Run once
+ * the page has hydrated (its scheme switched), when what its scripts fetch on their own has already
+ * been asked for, so a short quiet spell is enough: what is left is a request that follows one
+ * answered. A request that is still on its way after 20 s is noted on the test and the page is
+ * checked as it stands: a slow answer on a busy machine is not an accessibility finding.
  */
 async function settle({ page, pending }: WalkPage): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   let quietChecks = 0;
   const isQuiet = () => {
     quietChecks = pending.size === 0 ? quietChecks + 1 : 0;
-    return quietChecks >= 3;
+    return quietChecks >= 2;
   };
   const quiet = await expect
-    .poll(isQuiet, { intervals: [150], timeout: 20_000 })
+    .poll(isQuiet, { intervals: [100], timeout: 20_000 })
     .toBe(true)
     .then(() => true)
     .catch(() => false);
@@ -136,7 +138,8 @@ async function findOverflow(page: Page, url: string): Promise<Finding | null> {
 }
 
 /**
- * Opens the route in one language at one width, switches to the scheme it is checked in, runs
+ * Opens the route in one language at one width, switches to the scheme it is checked in (through
+ * the header's toggle, which answers once the page has hydrated), lets it finish fetching, runs
  * every rule, then measures it at a phone's width.
  */
 async function checkRoute(walkPage: WalkPage, { route, locale, scheme, width }: Check): Promise<Finding[]> {
@@ -146,8 +149,8 @@ async function checkRoute(walkPage: WalkPage, { route, locale, scheme, width }: 
   walkPage.pending.clear();
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(route.status ?? 200);
-  await settle(walkPage);
   await switchScheme(page, scheme);
+  await settle(walkPage);
   const violations = await findViolations(page, `${url} (${scheme}, ${width})`);
   const overflow = await findOverflow(page, url);
   return [violations, overflow].filter((finding) => finding !== null);

@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { migratedDataDir } from '../../../playwright.config';
 
 export type SpawnedServer = {
   base: string;
@@ -16,11 +17,16 @@ export type SpawnedServer = {
 /**
  * Starts `npm start`'s script (on the already-built app) on its own port and data folder, for
  * tests that must read its log, restart it or give it other settings. The port is E2E_PORT plus
- * `portOffset`, so suites of parallel checkouts never collide.
+ * `portOffset`, so suites of parallel checkouts never collide. A new data folder is a copy of the
+ * run's migrated one, as the suite's own server's is.
  */
 export async function startServer(portOffset: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
-  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'darvazeh-e2e-spawned-'));
+  let dir = dataDir;
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), 'darvazeh-e2e-spawned-'));
+    cpSync(migratedDataDir, dir, { recursive: true });
+  }
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: 'false', REDIS_URL: '', APP_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
