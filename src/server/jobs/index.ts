@@ -29,14 +29,20 @@ type JobsState = { boss: PgBoss; queues: Set<string> };
 const STATE = Symbol.for('darvazeh.jobs');
 type Global = typeof globalThis & { [STATE]?: JobsState };
 
-/** Starts the job engine on `handle` and a worker for each queue (once per process). */
+/**
+ * Starts the job engine on `handle` and a worker for each queue (once per process). A job queued
+ * wakes the workers when its transaction commits (PostgreSQL's LISTEN/NOTIFY, on every instance;
+ * PGlite delivers it in-process): an import, an export or a mail starts at once rather than at the
+ * next poll. Polling stays at `pollingIntervalSeconds` for what no insert announces: a job whose
+ * `startAfter` or retry delay comes due.
+ */
 export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { pollingIntervalSeconds = 2 } = {}): Promise<void> {
   const global = globalThis as Global;
   if (global[STATE]) return;
   const boss =
     handle.connection.kind === 'postgres'
-      ? new PgBoss({ connectionString: handle.connection.url, max: 3 })
-      : new PgBoss({ db: fromPglite(handle.connection.client), backend: 'pglite' });
+      ? new PgBoss({ connectionString: handle.connection.url, max: 3, useListenNotify: true })
+      : new PgBoss({ db: fromPglite(handle.connection.client), backend: 'pglite', useListenNotify: true });
   boss.on('error', (error: Error) => console.error('[jobs]', error.message));
   // pg-boss installs and upgrades its own schema under its own advisory lock.
   await boss.start();
@@ -46,10 +52,12 @@ export async function startJobs(handle: DatabaseHandle, queues: JobQueue[], { po
       retryDelay: queue.retryDelay,
       retryBackoff: true,
       retryDelayMax: queue.retryDelayMax,
+      notify: true,
     };
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
     else await boss.createQueue(queue.name, { ...options, policy: queue.policy ?? 'standard' });
-    await boss.work(queue.name, { pollingIntervalSeconds }, async (jobs: Job<Record<string, unknown>>[]) => {
+    const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+    await boss.work(queue.name, polling, async (jobs: Job<Record<string, unknown>>[]) => {
       for (const job of jobs) {
         try {
           await queue.handle(job.data);
