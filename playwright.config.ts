@@ -57,7 +57,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
     // The production build the test runner just made, on a fresh database with demo data.
-    command: `rm -rf '${e2eDataDir}' '${migratedDataDir}' && DATA_DIR='${migratedDataDir}' node_modules/.bin/tsx scripts/migrate.ts && cp -r '${migratedDataDir}' '${e2eDataDir}' && node scripts/launch.mts`,
+    command: `rm -rf '${e2eDataDir}' '${migratedDataDir}' && DATA_DIR='${migratedDataDir}' npm run --silent db:migrate && cp -r '${migratedDataDir}' '${e2eDataDir}' && node scripts/launch.mts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -14,6 +14,13 @@ export type SpawnedServer = {
   stop: () => Promise<number | null>;
 };
 
+/** A new data folder holding a copy of the run's migrated one. */
+function copyOfMigratedDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'darvazeh-e2e-spawned-'));
+  cpSync(migratedDataDir, dir, { recursive: true });
+  return dir;
+}
+
 /**
  * Starts `npm start`'s script (on the already-built app) on its own port and data folder, for
  * tests that must read its log, restart it or give it other settings. The port is E2E_PORT plus
@@ -22,11 +29,7 @@ export type SpawnedServer = {
  */
 export async function startServer(portOffset: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
-  let dir = dataDir;
-  if (!dir) {
-    dir = mkdtempSync(path.join(tmpdir(), 'darvazeh-e2e-spawned-'));
-    cpSync(migratedDataDir, dir, { recursive: true });
-  }
+  const dir = dataDir ?? copyOfMigratedDataDir();
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: 'false', REDIS_URL: '', APP_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
